@@ -1,0 +1,3 @@
+#if canImport(UIKit) && !os(watchOS)
+  @_exported import VeilCore
+#endif

@@ -1,0 +1,42 @@
+// The bad-input policy in one place: every public numeric input goes through these
+// before it reaches arithmetic, so no NaN or infinity can reach a frame.
+
+extension Double {
+  /// This value if it is finite, otherwise `fallback`.
+  @inlinable
+  func finiteOr(_ fallback: Double) -> Double {
+    isFinite ? self : fallback
+  }
+
+  /// This value if it is finite and strictly positive, otherwise `fallback`.
+  @inlinable
+  func positiveOr(_ fallback: Double) -> Double {
+    isFinite && self > 0 ? self : fallback
+  }
+
+  /// This value if it is finite and not negative, otherwise `fallback`.
+  @inlinable
+  func nonNegativeOr(_ fallback: Double) -> Double {
+    isFinite && self >= 0 ? self : fallback
+  }
+
+  /// This value clamped to `range`; NaN becomes `nanFallback`, infinities the nearest bound.
+  @inlinable
+  func clamped(to range: ClosedRange<Double>, nanFallback: Double) -> Double {
+    if isNaN { return nanFallback }
+    return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+
+  /// This value clamped to 0…1; NaN becomes 0.
+  @inlinable
+  var unitClamped: Double {
+    clamped(to: 0...1, nanFallback: 0)
+  }
+}
+
+/// Bounds shared by every part of the engine.
+enum Limits {
+  /// The fastest a finger or a flick is taken to move, in points per second. Real flicks on
+  /// an iPhone stay below 10 000; anything above is a measuring error and is clamped.
+  static let maximumSpeed = 100_000.0
+}
