@@ -1,0 +1,23 @@
+/// Why a modal was dismissed, as delivered with `ModalEvent.willDismiss` and `.didDismiss`.
+///
+/// ```swift
+/// switch reason {
+/// case .drag(let edge): print("swiped away towards \(edge)")
+/// case .backdropTap: print("tapped outside")
+/// default: break
+/// }
+/// ```
+public enum DismissReason: Hashable, Sendable {
+  /// The app dismissed it: the binding became `false` or `nil`, or `dismiss()` was called.
+  case programmatic
+  /// The user tapped the backdrop of a style whose backdrop dismisses.
+  case backdropTap
+  /// The user dragged it away; the edge is where it left (a sheet pulled down leaves `.bottom`).
+  case drag(ModalEdge)
+  /// The VoiceOver escape gesture (a two-finger Z).
+  case escapeGesture
+  /// A modal below it was dismissed, which dismisses everything stacked above.
+  case parentDismissed
+  /// An item-driven modal received an item with another identity, so the old content went.
+  case replaced
+}
