@@ -240,7 +240,7 @@ public struct Spring: Hashable, Sendable {
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
   /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
-  /// target counts as 0, the initial velocity is clamped to ±100 000 units per second (NaN is
+  /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
   /// 0), a NaN or negative time counts as 0 and an infinite time returns the target.
   ///
   /// - Parameters:
@@ -249,7 +249,7 @@ public struct Spring: Hashable, Sendable {
   ///   - time: The time since the start, in seconds.
   /// - Returns: The value at `time`.
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
-    let target = target.finiteOr(0)
+    let target = target.magnitudeClamped
     let time = time.timeClamped
     guard time.isFinite else { return target }
     let state = self.state(
@@ -272,7 +272,7 @@ public struct Spring: Hashable, Sendable {
     let time = time.timeClamped
     guard time.isFinite else { return 0 }
     return state(
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped, time: time
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped, time: time
     ).velocity
   }
 
@@ -299,7 +299,7 @@ public struct Spring: Hashable, Sendable {
   ) -> Double {
     Self.settlingTime(
       omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped,
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped,
       epsilon: epsilon.positiveOr(Self.defaultEpsilon))
   }
 
