@@ -29,8 +29,10 @@ public struct Spring: Hashable, Sendable {
   public let response: Double
   /// The damping as a fraction of critical damping, in `0...maximumDampingRatio`.
   public let dampingRatio: Double
-  /// The settling duration for a unit move from rest, cached because every frame of a
-  /// ``ModalAnimation`` asks for it.
+  /// The time, in seconds, after which a move from 0 to 1 that starts at rest stays within
+  /// 0.001 of 1: ``settlingDuration(target:initialVelocity:epsilon:)`` with SwiftUI's documented
+  /// defaults (target 1, initial velocity 0, epsilon 0.001). Computed once, when the spring is
+  /// created, because every frame of a ``ModalAnimation`` asks for it.
   public let settlingDuration: Double
 
   /// The shortest response Veil accepts, in seconds: a zero response (SwiftUI's "infinitely
@@ -55,7 +57,8 @@ public struct Spring: Hashable, Sendable {
   /// A NaN response becomes 0.5 s; responses are clamped to
   /// ``minimumResponse``...``maximumResponse`` (so 0 and negative values give the stiffest
   /// spring, +∞ the softest). A NaN damping ratio becomes 1 (critical); ratios are clamped to
-  /// `0...`` maximumDampingRatio``: a negative ratio would feed energy in and is taken as 0.
+  /// `0...100` (``maximumDampingRatio``): a negative ratio would feed energy in and is taken
+  /// as 0.
   ///
   /// - Parameters:
   ///   - response: The period of the undamped spring in seconds: how stiff it is.

@@ -2,7 +2,7 @@
 ///
 /// Touch events arrive irregularly: two with the same timestamp, one that is late, a pause
 /// before the finger lifts. The sampler keeps the samples of the last ``window`` seconds
-/// (100 ms by default, the horizon velocity trackers such as Android's `VelocityTracker` use)
+/// (100 ms by default, the horizon of Android's `VelocityTracker` in the AOSP input library)
 /// sorted by time, at most ``capacity`` of them, and fits a straight line through them by least
 /// squares, so one noisy sample does not decide a flick. A sample with the timestamp of one
 /// already kept replaces it; a late sample is put in its place; samples older than the window
@@ -18,22 +18,18 @@
 /// sampler.velocity(at: 0.5)          // zero: the finger has rested since
 /// ```
 public struct VelocitySampler: Hashable, Sendable {
-  /// One drag position and when it was observed.
+  /// One drag position and when it was observed, as the sampler keeps it.
+  ///
+  /// Samples are made by ``VelocitySampler/add(_:at:)``, which checks their numbers.
+  ///
+  /// ```swift
+  /// for sample in sampler.samples { print(sample.time, sample.position.y) }
+  /// ```
   public struct Sample: Hashable, Sendable {
-    /// The time of the observation, in seconds.
-    public var time: Double
-    /// The position, in points.
-    public var position: Vector
-
-    /// Creates a sample.
-    ///
-    /// - Parameters:
-    ///   - time: The time of the observation, in seconds.
-    ///   - position: The position, in points.
-    public init(time: Double, position: Vector) {
-      self.time = time
-      self.position = position
-    }
+    /// The time of the observation, in seconds (always finite).
+    public internal(set) var time: Double
+    /// The position, in points (each coordinate within ±10¹²).
+    public internal(set) var position: Vector
   }
 
   /// The most samples kept: 100 ms of a 240 Hz touch stream.

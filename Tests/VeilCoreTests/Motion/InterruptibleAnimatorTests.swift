@@ -185,3 +185,15 @@ import Testing
     #expect(timed.value(at: 0.5).isFinite)
   }
 }
+
+extension InterruptibleAnimatorTests {
+  @Test func theDocumentedExample() {
+    var y = InterruptibleAnimator(value: 0, target: 600, spring: .smooth, time: 0)
+    let early = y.value(at: 0.1)
+    #expect(early > 0 && early < 600)
+    y.retarget(to: 0, at: 0.1)
+    #expect(y.value(at: 0.1) == early)
+    #expect(y.isSettled(at: 2))
+    #expect(y.value(at: 2) == 0)
+  }
+}

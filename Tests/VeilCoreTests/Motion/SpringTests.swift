@@ -187,6 +187,7 @@ import Testing
   @Test func settlingDurationPropertyUsesSwiftUIsDefaults() {
     // Apple: `settlingDuration` uses a target of 1.0, an initial velocity of 0 and an epsilon of
     // 0.001.
+    #expect(Spring.defaultEpsilon == 0.001)
     for spring in [
       Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
     ] {
