@@ -283,9 +283,12 @@ public struct Spring: Hashable, Sendable {
   /// `epsilon` of it for good.
   ///
   /// This is computed from the closed-form motion, not estimated: it is the last instant at
-  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). It never
-  /// exceeds the decay envelope's bound `ln(amplitude / epsilon) / (dampingRatio · ω₀)`.
-  /// `epsilon` is in the units of `target`, as in SwiftUI. An undamped spring (bounce 1) never
+  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). For an
+  /// under-damped spring it never exceeds where the decay envelope meets epsilon,
+  /// `ln(amplitude / epsilon) / (dampingRatio · ω₀)`, and is usually a little earlier, since
+  /// the oscillation rarely peaks exactly there. `epsilon` is absolute, in the units of
+  /// `target`, as SwiftUI's signature suggests; Apple does not say more, so this is the
+  /// physical reading. An undamped spring (bounce 1) never
   /// settles: Veil reports one hour, the longest duration it accepts, as it does for any spring
   /// that would take longer.
   ///
