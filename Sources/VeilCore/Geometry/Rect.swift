@@ -62,3 +62,16 @@ public struct Rect: Hashable, Sendable {
   /// Whether the width or the height is zero.
   public var isEmpty: Bool { width == 0 || height == 0 }
 }
+
+extension Rect {
+  /// This rectangle shrunk by `insets`, never negative: when two opposite insets exceed the
+  /// dimension, the rectangle collapses at the first one's edge.
+  func inset(by insets: Insets) -> Rect {
+    let x = Swift.min(minX + insets.leading, maxX)
+    let y = Swift.min(minY + insets.top, maxY)
+    return Rect(
+      x: x, y: y,
+      width: Swift.max(maxX - insets.trailing - x, 0),
+      height: Swift.max(maxY - insets.bottom - y, 0))
+  }
+}

@@ -61,28 +61,8 @@ public struct ModalContainer: Hashable, Sendable {
   /// - Returns: The available rectangle in container coordinates.
   public func availableRect(avoidingKeyboard: Bool) -> Rect {
     let bottom = avoidingKeyboard ? Swift.max(safeArea.bottom, keyboardHeight) : safeArea.bottom
-    return size.inset(
+    return bounds.inset(
       by: Insets(
         top: safeArea.top, leading: safeArea.leading, bottom: bottom, trailing: safeArea.trailing))
-  }
-}
-
-extension Size {
-  /// This size as a rectangle at the origin, shrunk by `insets` and never negative: when two
-  /// opposite insets exceed the dimension the rectangle collapses at the first one's edge.
-  func inset(by insets: Insets) -> Rect {
-    Rect(size: self).inset(by: insets)
-  }
-}
-
-extension Rect {
-  /// This rectangle shrunk by `insets`, never negative.
-  func inset(by insets: Insets) -> Rect {
-    let x = Swift.min(minX + insets.leading, maxX)
-    let y = Swift.min(minY + insets.top, maxY)
-    return Rect(
-      x: x, y: y,
-      width: Swift.max(maxX - insets.trailing - x, 0),
-      height: Swift.max(maxY - insets.bottom - y, 0))
   }
 }
