@@ -15,6 +15,9 @@ let package = Package(
     // The SwiftUI and UIKit layer: thin, iOS only (empty elsewhere).
     .target(name: "Veil", dependencies: ["VeilCore"]),
 
+    // Benchmarks: `swift run -c release veil-bench`.
+    .executableTarget(name: "veil-bench", dependencies: ["VeilCore"]),
+
     // Tests, one target per library.
     .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
   ],
