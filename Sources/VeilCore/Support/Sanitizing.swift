@@ -40,3 +40,26 @@ enum Limits {
   /// an iPhone stay below 10 000; anything above is a measuring error and is clamped.
   static let maximumSpeed = 100_000.0
 }
+
+extension Vector {
+  /// This vector with NaN and infinite components replaced by 0, for translations and offsets
+  /// that reach the engine through `Vector`'s settable properties rather than its initializer.
+  @inlinable
+  var finiteOrZero: Vector {
+    Vector(x: x.finiteOr(0), y: y.finiteOr(0))
+  }
+
+  /// This vector read as a velocity: NaN and infinite components become 0 (as `Vector.init`
+  /// does) and each component is clamped to ±`Limits.maximumSpeed`.
+  var sanitizedVelocity: Vector {
+    Vector(x: x.sanitizedVelocity, y: y.sanitizedVelocity)
+  }
+}
+
+extension Double {
+  /// This value read as a velocity in points per second: NaN and infinities become 0, the rest
+  /// is clamped to ±`Limits.maximumSpeed`.
+  var sanitizedVelocity: Double {
+    finiteOr(0).clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
+  }
+}
