@@ -267,9 +267,9 @@ public struct DragToDismiss: Hashable, Sendable {
   ///
   /// See the type's discussion for the rule. The decision's ``ReleaseMotion`` runs from the
   /// content's offset to its target, starting at the content's velocity: the finger's, times
-  /// the slope of any rubber band the content was stretching. Velocities that are NaN or
-  /// infinite count as 0 and are clamped to ±100 000 points per second; NaN and infinite
-  /// translations count as 0. In an empty container a dismissal has nowhere to go: its motion
+  /// the slope of any rubber band the content was stretching. A NaN velocity counts as 0, and
+  /// velocities (infinite ones included) are clamped to ±100 000 points per second; NaN and
+  /// infinite translations count as 0. In an empty container a dismissal has nowhere to go: its motion
   /// has zero distance and zero relative velocity.
   ///
   /// - Parameters:
@@ -287,7 +287,7 @@ public struct DragToDismiss: Hashable, Sendable {
     translation: Vector, velocity: Vector, in container: Size, contentIsStill: Bool
   ) -> Release {
     let translation = translation.finiteOrZero
-    let velocity = velocity.sanitizedVelocity
+    let velocity = velocity.speedClamped
     let offset = contentOffset(for: translation, in: container)
     let contentVelocity =
       contentIsStill

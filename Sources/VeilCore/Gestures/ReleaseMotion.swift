@@ -47,8 +47,8 @@ public struct ReleaseMotion: Hashable, Sendable {
 
   /// Creates the motion from the content's offset and velocity at release to its target.
   ///
-  /// NaN and infinite offsets count as 0; velocities count as 0 when NaN or infinite and are
-  /// clamped to ±100 000 points per second.
+  /// NaN and infinite offsets count as 0; a NaN velocity counts as 0, and velocities (infinite
+  /// ones included) are clamped to ±100 000 points per second.
   ///
   /// - Parameters:
   ///   - from: The content's offset when the finger lifts.
@@ -57,7 +57,7 @@ public struct ReleaseMotion: Hashable, Sendable {
   public init(from: Vector, to: Vector, velocity: Vector) {
     let from = from.finiteOrZero
     let to = to.finiteOrZero
-    let velocity = velocity.sanitizedVelocity
+    let velocity = velocity.speedClamped
     self.from = from
     self.to = to
     self.velocity = velocity

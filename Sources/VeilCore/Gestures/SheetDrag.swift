@@ -169,8 +169,8 @@ public struct SheetDrag: Hashable, Sendable {
   ///
   /// The finger's velocity projects the height (see the type's discussion); the motion starts
   /// at the sheet's own velocity, which is the finger's slowed by any rubber band. NaN and
-  /// infinite translations count as 0; NaN and infinite velocities count as 0 and the rest is
-  /// clamped to ±100 000 points per second.
+  /// infinite translations count as 0; a NaN velocity counts as 0, and velocities (infinite
+  /// ones included) are clamped to ±100 000 points per second.
   ///
   /// - Parameters:
   ///   - translation: The finger's vertical translation since the drag began, positive
@@ -180,7 +180,7 @@ public struct SheetDrag: Hashable, Sendable {
   /// - Returns: The detent the sheet settles at, or a dismissal, with the motion to get there.
   public func release(translation: Double, velocity: Double) -> Release {
     let translation = translation.finiteOr(0)
-    let velocity = velocity.sanitizedVelocity
+    let velocity = velocity.speedClamped
     let height = height(forTranslation: translation)
     let heightVelocity = -velocity * slope(atTranslation: translation)
     let projected = height + decelerationRate.projectedDistance(initialVelocity: -velocity)
@@ -263,13 +263,13 @@ extension SheetDrag {
     ///   - from: The sheet's height when the finger lifted.
     ///   - to: The height the animation ends at.
     ///   - velocity: The sheet's velocity when the finger lifted, in points per second of height.
-    ///     Heights count as 0 when NaN or infinite; the velocity counts as 0 when NaN or infinite
-    ///     and is clamped to ±100 000 points per second.
+    ///     Heights count as 0 when NaN or infinite; a NaN velocity counts as 0, and the velocity
+    ///     (infinite included) is clamped to ±100 000 points per second.
     public init(detent: SheetDetent.Resolved?, from: Double, to: Double, velocity: Double) {
       self.detent = detent
       self.from = from.finiteOr(0)
       self.to = to.finiteOr(0)
-      self.velocity = velocity.sanitizedVelocity
+      self.velocity = velocity.speedClamped
       self.relativeVelocity = ReleaseMotion.relative(self.velocity, over: self.to - self.from)
     }
 

@@ -65,17 +65,9 @@ extension Vector {
     Vector(x: x.finiteOr(0), y: y.finiteOr(0))
   }
 
-  /// This vector read as a velocity: NaN and infinite components become 0 (as `Vector.init`
-  /// does) and each component is clamped to ±`Limits.maximumSpeed`.
-  var sanitizedVelocity: Vector {
-    Vector(x: x.sanitizedVelocity, y: y.sanitizedVelocity)
-  }
-}
-
-extension Double {
-  /// This value read as a velocity in points per second: NaN and infinities become 0, the rest
-  /// is clamped to ±`Limits.maximumSpeed`.
-  var sanitizedVelocity: Double {
-    finiteOr(0).clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
+  /// This vector read as a velocity: each component through `speedClamped` (NaN becomes 0,
+  /// the rest, infinities included, is clamped to ±`Limits.maximumSpeed`).
+  var speedClamped: Vector {
+    Vector(x: x.speedClamped, y: y.speedClamped)
   }
 }

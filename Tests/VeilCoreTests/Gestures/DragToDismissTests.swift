@@ -348,7 +348,7 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
 
   // MARK: Bad input
 
-  @Test func badTranslationsAndVelocitiesCountAsZero() {
+  @Test func badTranslationsCountAsZero() {
     let drag = DragToDismiss.lightbox
     for bad in [Double.nan, .infinity, -.infinity] {
       var translation = Vector.zero
@@ -357,18 +357,31 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
       #expect(drag.contentOffset(for: translation, in: phone) == .zero)
       #expect(drag.progress(for: translation, in: phone) == 0)
       #expect(drag.backdropStrength(for: translation, in: phone) == 1)
-      var velocity = Vector.zero
-      velocity.y = bad
-      let release = drag.release(translation: translation, velocity: velocity, in: phone)
+      let release = drag.release(translation: translation, velocity: .zero, in: phone)
       #expect(release == .cancel(motion: ReleaseMotion(from: .zero, to: .zero, velocity: .zero)))
-      expectFinite(release.motion)
     }
-    // A measuring error of a billion points per second is clamped to 100 000.
+  }
+
+  /// NaN is no velocity; infinities, like any measuring error beyond 100 000 pt/s, are clamped
+  /// to it (the fastest flick there is), as `Spring` and `ModalAnimation` clamp theirs.
+  static let badVelocities: [(Double, ModalEdge?, Double, SourceLocation)] = [
+    (.nan, nil, 0, #_sourceLocation),
+    (.infinity, .bottom, 100_000, #_sourceLocation),
+    (-.infinity, .top, -100_000, #_sourceLocation),
+    (1e9, .bottom, 100_000, #_sourceLocation),
+    (-1e9, .top, -100_000, #_sourceLocation),
+  ]
+
+  @Test(arguments: badVelocities)
+  func badVelocitiesAreClamped(_ row: (Double, ModalEdge?, Double, SourceLocation)) {
+    let (bad, edge, clamped, location) = row
     var velocity = Vector.zero
-    velocity.y = 1e9
-    let release = drag.release(translation: Vector(x: 0, y: 10), velocity: velocity, in: phone)
-    #expect(release.edge == .bottom)
-    #expect(release.motion.velocity.y == 100_000)
+    velocity.y = bad  // the property setter does not sanitize; the engine must
+    let release = DragToDismiss.lightbox.release(
+      translation: Vector(x: 0, y: 10), velocity: velocity, in: phone)
+    #expect(release.edge == edge, sourceLocation: location)
+    #expect(release.motion.velocity == Vector(x: 0, y: clamped), sourceLocation: location)
+    expectFinite(release.motion, sourceLocation: location)
   }
 
   @Test func emptyAndMalformedContainers() {

@@ -275,16 +275,26 @@ struct SheetReleaseRow: Sendable, CustomTestStringConvertible {
     let drag = drag(from: 400)
     for bad in [Double.nan, .infinity, -.infinity] {
       #expect(drag.height(forTranslation: bad) == 400)
-      let release = drag.release(translation: bad, velocity: bad)
+      let release = drag.release(translation: bad, velocity: 0)
       #expect(release.detent?.identifier == .medium)
       #expect(release.from == 400 && release.to == 400)
       #expect(release.velocity == 0 && release.relativeVelocity == 0)
       #expect(drag.dimming(atHeight: bad).isFinite)
     }
-    // A measuring error is clamped to 100 000 pt/s, which still projects out of the container.
-    let wild = drag.release(translation: 0, velocity: 1e12)
-    #expect(wild.dismisses)
-    #expect(wild.velocity == -100_000)
+    // A NaN velocity is none.
+    let still = drag.release(translation: 0, velocity: .nan)
+    #expect(still.detent?.identifier == .medium && still.velocity == 0)
+    // Infinities and measuring errors are clamped to 100 000 pt/s, which projects out of the
+    // container either way: dismissed downwards, the largest detent upwards.
+    for (bad, velocity) in [(Double.infinity, -100_000.0), (1e12, -100_000)] {
+      let down = drag.release(translation: 0, velocity: bad)
+      #expect(down.dismisses)
+      #expect(down.velocity == velocity)
+      let up = drag.release(translation: 0, velocity: -bad)
+      #expect(up.detent?.identifier == .large)
+      #expect(up.velocity == -velocity)
+      #expect(up.relativeVelocity == -velocity / 400)
+    }
   }
 
   @Test func startHeightsAreCleaned() {
@@ -326,5 +336,8 @@ struct SheetReleaseRow: Sendable, CustomTestStringConvertible {
     #expect(release.from == 0 && release.to == 0 && release.velocity == 0)
     #expect(release.relativeVelocity == 0)
     #expect(release.dismissReason == .drag(.bottom))
+    let fast = SheetDrag.Release(detent: nil, from: 100, to: 0, velocity: -.infinity)
+    #expect(fast.velocity == -100_000)
+    #expect(fast.relativeVelocity == 1_000)
   }
 }
