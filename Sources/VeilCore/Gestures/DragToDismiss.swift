@@ -7,9 +7,10 @@
 /// limit).
 ///
 /// The release rule generalises seed 001 ("pan to dismiss"):
-/// 1. **Flick.** If the velocity's projection (``DecelerationRate/projectedDistance(initialVelocity:)``)
-///    towards an allowed edge reaches ``flickThreshold``, the modal leaves towards that edge, even
-///    if it was dragged the other way. Among several, the edge with the longest projection wins.
+/// 1. **Flick.** If the velocity's projection
+///    (``DecelerationRate/projectedDistance(initialVelocity:)``) towards an allowed edge reaches
+///    ``flickThreshold``, the modal leaves towards that edge, even if it was dragged the other
+///    way. Among several, the edge with the longest projection wins.
 /// 2. **Distance.** Otherwise, if the translation towards an allowed edge goes beyond
 ///    ``distanceThreshold``, the modal leaves towards that edge, unless the finger is flicking it
 ///    back (a projection of at least ``flickThreshold`` the other way), which cancels.
@@ -269,8 +270,8 @@ public struct DragToDismiss: Hashable, Sendable {
   /// content's offset to its target, starting at the content's velocity: the finger's, times
   /// the slope of any rubber band the content was stretching. A NaN velocity counts as 0, and
   /// velocities (infinite ones included) are clamped to ±100 000 points per second; NaN and
-  /// infinite translations count as 0. In an empty container a dismissal has nowhere to go: its motion
-  /// has zero distance and zero relative velocity.
+  /// infinite translations count as 0. In an empty container a dismissal has nowhere to go: its
+  /// motion has zero distance and zero relative velocity.
   ///
   /// - Parameters:
   ///   - translation: The finger's translation since the drag began.
