@@ -211,14 +211,15 @@ public struct DragToDismiss: Hashable, Sendable {
   /// Towards an allowed edge the content follows the finger; against a disallowed direction it
   /// moves as ``resistance`` says, and along an axis with no allowed direction as
   /// ``crossAxisResistance`` says. Rubber bands stretch against the container's dimension on
-  /// that axis. NaN and infinite components of the translation count as 0.
+  /// that axis. NaN and infinite components of the translation count as 0, and the rest is
+  /// clamped to ±10¹² points.
   ///
   /// - Parameters:
   ///   - translation: The finger's translation since the drag began.
   ///   - container: The size of the container the modal is presented in.
   /// - Returns: The content's offset from its resting place.
   public func contentOffset(for translation: Vector, in container: Size) -> Vector {
-    let translation = translation.finiteOrZero
+    let translation = translation.magnitudeClamped
     return Vector(
       x: axisOffset(translation.x, axis: .horizontal, dimension: container.width),
       y: axisOffset(translation.y, axis: .vertical, dimension: container.height))
@@ -234,7 +235,7 @@ public struct DragToDismiss: Hashable, Sendable {
   ///   - container: The size of the container the modal is presented in.
   /// - Returns: The progress towards dismissal, in 0…1.
   public func progress(for translation: Vector, in container: Size) -> Double {
-    let translation = translation.finiteOrZero
+    let translation = translation.magnitudeClamped
     guard let edge = leadingAllowedEdge(of: translation) else { return 0 }
     let dimension = container.dimension(along: edge)
     guard dimension > 0 else { return 0 }
@@ -254,7 +255,7 @@ public struct DragToDismiss: Hashable, Sendable {
   ///   - container: The size of the container the modal is presented in.
   /// - Returns: The backdrop's strength, in 0…1.
   public func backdropStrength(for translation: Vector, in container: Size) -> Double {
-    let translation = translation.finiteOrZero
+    let translation = translation.magnitudeClamped
     guard let edge = leadingAllowedEdge(of: translation) else { return 1 }
     let travelled = translation.component(towards: edge)
     let fade = backdropFadeDistance.points(in: container.dimension(along: edge))
@@ -270,8 +271,9 @@ public struct DragToDismiss: Hashable, Sendable {
   /// content's offset to its target, starting at the content's velocity: the finger's, times
   /// the slope of any rubber band the content was stretching. A NaN velocity counts as 0, and
   /// velocities (infinite ones included) are clamped to ±100 000 points per second; NaN and
-  /// infinite translations count as 0. In an empty container a dismissal has nowhere to go: its
-  /// motion has zero distance and zero relative velocity.
+  /// infinite translations count as 0, and the rest is clamped to ±10¹² points. In an empty
+  /// container a dismissal has nowhere to go: its motion has zero distance and zero relative
+  /// velocity.
   ///
   /// - Parameters:
   ///   - translation: The finger's translation since the drag began.
@@ -287,7 +289,7 @@ public struct DragToDismiss: Hashable, Sendable {
   func release(
     translation: Vector, velocity: Vector, in container: Size, contentIsStill: Bool
   ) -> Release {
-    let translation = translation.finiteOrZero
+    let translation = translation.magnitudeClamped
     let velocity = velocity.speedClamped
     let offset = contentOffset(for: translation, in: container)
     let contentVelocity =

@@ -42,12 +42,12 @@ public struct DragToDismissTracker: Hashable, Sendable {
   }
 
   /// Takes the finger's latest translation since the drag began. NaN and infinite components
-  /// count as 0.
+  /// count as 0; the rest is clamped to ±10¹² points.
   ///
   /// - Parameter translation: The finger's translation since the drag began.
   public mutating func update(translation: Vector) {
     guard !isStopped else { return }
-    let translation = translation.finiteOrZero
+    let translation = translation.magnitudeClamped
     if let limit = configuration.crossAxisLimit, strays(translation, beyond: limit) {
       isStopped = true
       return

@@ -47,16 +47,17 @@ public struct ReleaseMotion: Hashable, Sendable {
 
   /// Creates the motion from the content's offset and velocity at release to its target.
   ///
-  /// NaN and infinite offsets count as 0; a NaN velocity counts as 0, and velocities (infinite
-  /// ones included) are clamped to ±100 000 points per second.
+  /// NaN and infinite offsets count as 0 and the rest is clamped to ±10¹² points; a NaN velocity
+  /// counts as 0, and velocities (infinite ones included) are clamped to ±100 000 points per
+  /// second.
   ///
   /// - Parameters:
   ///   - from: The content's offset when the finger lifts.
   ///   - to: The offset the animation ends at.
   ///   - velocity: The content's velocity when the finger lifts, in points per second.
   public init(from: Vector, to: Vector, velocity: Vector) {
-    let from = from.finiteOrZero
-    let to = to.finiteOrZero
+    let from = from.magnitudeClamped
+    let to = to.magnitudeClamped
     let velocity = velocity.speedClamped
     self.from = from
     self.to = to

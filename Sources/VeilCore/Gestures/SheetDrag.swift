@@ -96,12 +96,13 @@ public struct SheetDrag: Hashable, Sendable {
   // MARK: While dragging
 
   /// The sheet's height after the finger moved `translation` points (positive downwards) since
-  /// the drag began. NaN and infinite translations count as 0; the height is never negative.
+  /// the drag began. NaN and infinite translations count as 0 and the rest is clamped to
+  /// ±10¹² points; the height is never negative.
   ///
   /// - Parameter translation: The finger's vertical translation since the drag began.
   /// - Returns: The sheet's height in points.
   public func height(forTranslation translation: Double) -> Double {
-    let raw = startHeight - translation.finiteOr(0)
+    let raw = startHeight - translation.magnitudeClamped
     let smallest = smallestHeight
     let largest = largestHeight
     if raw > largest {
@@ -158,7 +159,7 @@ public struct SheetDrag: Hashable, Sendable {
     guard let scrollOffset else { return .sheet }
     let isAtTop = scrollOffset.isNaN || scrollOffset < 1.0 / 3.0
     guard isAtTop else { return .content }
-    if translation.finiteOr(0) >= 0 { return .sheet }
+    if translation.magnitudeClamped >= 0 { return .sheet }
     let canExpand = startHeight < largestHeight - SheetDetent.Resolved.heightTolerance
     return prefersScrollingExpandsWhenScrolledToEdge && canExpand ? .sheet : .content
   }
@@ -169,8 +170,9 @@ public struct SheetDrag: Hashable, Sendable {
   ///
   /// The finger's velocity projects the height (see the type's discussion); the motion starts
   /// at the sheet's own velocity, which is the finger's slowed by any rubber band. NaN and
-  /// infinite translations count as 0; a NaN velocity counts as 0, and velocities (infinite
-  /// ones included) are clamped to ±100 000 points per second.
+  /// infinite translations count as 0 and the rest is clamped to ±10¹² points; a NaN velocity
+  /// counts as 0, and velocities (infinite ones included) are clamped to ±100 000 points per
+  /// second.
   ///
   /// - Parameters:
   ///   - translation: The finger's vertical translation since the drag began, positive
@@ -179,7 +181,7 @@ public struct SheetDrag: Hashable, Sendable {
   ///     positive downwards.
   /// - Returns: The detent the sheet settles at, or a dismissal, with the motion to get there.
   public func release(translation: Double, velocity: Double) -> Release {
-    let translation = translation.finiteOr(0)
+    let translation = translation.magnitudeClamped
     let velocity = velocity.speedClamped
     let height = height(forTranslation: translation)
     let heightVelocity = -velocity * slope(atTranslation: translation)
@@ -205,7 +207,7 @@ public struct SheetDrag: Hashable, Sendable {
 
   /// How many points the sheet's height moves per point the finger moves, at `translation`.
   func slope(atTranslation translation: Double) -> Double {
-    let raw = startHeight - translation.finiteOr(0)
+    let raw = startHeight - translation.magnitudeClamped
     let smallest = smallestHeight
     let largest = largestHeight
     if raw > largest { return rubberBand.slope(at: raw - largest) }
@@ -263,12 +265,13 @@ extension SheetDrag {
     ///   - from: The sheet's height when the finger lifted.
     ///   - to: The height the animation ends at.
     ///   - velocity: The sheet's velocity when the finger lifted, in points per second of height.
-    ///     Heights count as 0 when NaN or infinite; a NaN velocity counts as 0, and the velocity
-    ///     (infinite included) is clamped to ±100 000 points per second.
+    ///     Heights count as 0 when NaN or infinite and are clamped to ±10¹² points; a NaN
+    ///     velocity counts as 0, and the velocity (infinite included) is clamped to ±100 000
+    ///     points per second.
     public init(detent: SheetDetent.Resolved?, from: Double, to: Double, velocity: Double) {
       self.detent = detent
-      self.from = from.finiteOr(0)
-      self.to = to.finiteOr(0)
+      self.from = from.magnitudeClamped
+      self.to = to.magnitudeClamped
       self.velocity = velocity.speedClamped
       self.relativeVelocity = ReleaseMotion.relative(self.velocity, over: self.to - self.from)
     }

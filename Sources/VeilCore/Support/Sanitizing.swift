@@ -68,11 +68,12 @@ enum Limits {
 }
 
 extension Vector {
-  /// This vector with NaN and infinite components replaced by 0, for translations and offsets
-  /// that reach the engine through `Vector`'s settable properties rather than its initializer.
-  @inlinable
-  var finiteOrZero: Vector {
-    Vector(x: x.finiteOr(0), y: y.finiteOr(0))
+  /// This vector read as a position or translation: each component through
+  /// `magnitudeClamped` (NaN and infinities become 0, the rest is clamped to
+  /// ±`Limits.maximumMagnitude`), for values that reach the engine through `Vector`'s settable
+  /// properties rather than its initializer.
+  var magnitudeClamped: Vector {
+    Vector(x: x.magnitudeClamped, y: y.magnitudeClamped)
   }
 
   /// This vector read as a velocity: each component through `speedClamped` (NaN becomes 0,

@@ -362,6 +362,19 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func hugeTranslationsAreClampedSoNothingOverflows() {
+    // 1e300 down, flicked up: without clamping, the motion's distance (a square root of a sum
+    // of squares) would overflow to infinity. Translations are clamped to ±10¹² pt, as
+    // everywhere in the engine.
+    let release = DragToDismiss.lightbox.release(
+      translation: Vector(x: 0, y: 1e300), velocity: Vector(x: 0, y: -1e300), in: phone)
+    #expect(release.edge == .top)
+    #expect(release.motion.from == Vector(x: 0, y: 1e12))
+    expectFinite(release.motion)
+    #expect(
+      DragToDismiss().contentOffset(for: Vector(x: 0, y: -1e300), in: phone).y > -844)
+  }
+
   /// NaN is no velocity; infinities, like any measuring error beyond 100 000 pt/s, are clamped
   /// to it (the fastest flick there is), as `Spring` and `ModalAnimation` clamp theirs.
   static let badVelocities: [(Double, ModalEdge?, Double, SourceLocation)] = [

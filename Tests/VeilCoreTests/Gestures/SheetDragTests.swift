@@ -297,6 +297,17 @@ struct SheetReleaseRow: Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func hugeTranslationsAreClamped() {
+    // Clamped to ±10¹² pt before any arithmetic: heights and releases stay finite.
+    let drag = drag(from: 400)
+    let up = drag.height(forTranslation: -1e300)
+    #expect(up > 800 && up < 1_600)
+    #expect(drag.height(forTranslation: 1e300) == 0)
+    let release = drag.release(translation: -1e300, velocity: 1e300)
+    #expect(release.from.isFinite && release.velocity.isFinite)
+    #expect(release.relativeVelocity.isFinite)
+  }
+
   @Test func startHeightsAreCleaned() {
     #expect(SheetDrag(sheet, context: context).startHeight == 200)  // the smallest
     #expect(SheetDrag(sheet.selectedDetent(.large), context: context).startHeight == 800)
