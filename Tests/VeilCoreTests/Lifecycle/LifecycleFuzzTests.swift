@@ -24,6 +24,7 @@ import Testing
     var failure: String?
     var steps = 0
     var maximumEffects = 0
+    var coverage = MachineRun.Coverage()
     for options in Self.optionSets where failure == nil {
       var run = MachineRun(options: options)
       for _ in 0..<Self.machineEventsPerOptionSet {
@@ -34,6 +35,7 @@ import Testing
         }
       }
       maximumEffects = max(maximumEffects, run.maximumEffects)
+      coverage.add(run.coverage, cycles: run.cycle.completedCycles)
     }
     #expect(
       failure == nil,
@@ -41,6 +43,13 @@ import Testing
     guard failure == nil else { return }
     // Three effects is the most one step asks for; the list holds four.
     #expect(maximumEffects <= 3, "seed \(seed)")
+    // The run must have exercised every path: whole cycles, reversals both ways, write-backs
+    // and drags.
+    #expect(coverage.cycles > 1_000, "seed \(seed)")
+    #expect(coverage.reversedPresentations > 100, "seed \(seed)")
+    #expect(coverage.reversedDismissals > 100, "seed \(seed)")
+    #expect(coverage.writeBacks > 1_000, "seed \(seed)")
+    #expect(coverage.drags > 200, "seed \(seed)")
   }
 
   @Test(arguments: FuzzSeeds.seeds(default: [0xBADC_0FFE_E0DD_F00D]))
@@ -133,6 +142,24 @@ private struct MachineRun {
   var issued: [TransitionID] = []
   var recentInputs = RecentInputs()
   var maximumEffects = 0
+  var coverage = Coverage()
+
+  /// How often the run went down the paths that matter.
+  struct Coverage {
+    var cycles = 0
+    var reversedPresentations = 0
+    var reversedDismissals = 0
+    var writeBacks = 0
+    var drags = 0
+
+    mutating func add(_ other: Coverage, cycles completed: Int) {
+      cycles += completed
+      reversedPresentations += other.reversedPresentations
+      reversedDismissals += other.reversedDismissals
+      writeBacks += other.writeBacks
+      drags += other.drags
+    }
+  }
 
   init(options: PresentationOptions) {
     machine = PresentationMachine(options: options)
@@ -165,16 +192,24 @@ private struct MachineRun {
     let before = machine
     let effects = machine.step(input)
     maximumEffects = max(maximumEffects, effects.count)
+    if machine.phase == .interactive, before.phase != .interactive { coverage.drags += 1 }
     if effects.count > 3 { return "\(effects.count) effects: \(effects)" }
     for effect in effects {
       if let violation = screen.perform(effect) { return violation }
       switch effect {
-      case .beginPresenting(_, let transition), .beginDismissing(let transition, _, _),
-        .reverseTransition(_, let transition):
+      case .beginPresenting(_, let transition), .beginDismissing(let transition, _, _):
         issued.append(transition)
+      case .reverseTransition(_, let transition):
+        issued.append(transition)
+        if machine.phase == .dismissing {
+          coverage.reversedPresentations += 1
+        } else {
+          coverage.reversedDismissals += 1
+        }
       case .writeBindingBack:
         guard binding != nil else { return "wrote the binding back twice" }
         binding = nil
+        coverage.writeBacks += 1
       case .emit(let event):
         if let violation = cycle.accept(event) { return violation }
       }
