@@ -49,7 +49,8 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
     var isDismissalRequested = false
     /// The anchor has gone: dismiss, then forget.
     var isRemoved = false
-    /// When the binding last asked for a new identity: presentations wait in this order.
+    /// When the binding last went from nothing to an identity: presentations wait in this
+    /// order.
     var requestNumber: UInt64 = 0
   }
 
@@ -142,11 +143,12 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
       deliver(input, to: index, into: &effects)
     case .bindingChanged(let identity):
       guard !entry.isRemoved, identity != entry.binding else { break }
-      entries[index].binding = identity
-      if identity != nil {
+      // A new request queues at the back; a request that changes its item keeps its place.
+      if identity != nil, entry.binding == nil {
         lastRequestNumber &+= 1
         entries[index].requestNumber = lastRequestNumber
       }
+      entries[index].binding = identity
     case .presenterNotReady:
       entries[index].isPresenterReady = false
       deliver(input, to: index, into: &effects)

@@ -73,6 +73,8 @@ private func events(_ effects: [Stack.Effect], of key: String) -> [ModalEvent] {
     stack.run("c", .bindingChanged(1))
     stack.run("a", .bindingChanged(1))
     stack.run("b", .bindingChanged(1))
+    // Changing the item of a waiting request keeps its place.
+    stack.run("c", .bindingChanged(2))
     var order: [String] = []
     for _ in 0..<4 {
       guard let running = stack.runningModal,
