@@ -17,13 +17,16 @@
 ///   first, innermost first, one transition at a time, each with reason
 ///   ``DismissReason/parentDismissed`` (not animated, and with its binding written back),
 ///   unless its own binding already asked for its dismissal, which then gives the reason.
-///   While they go, their bindings cannot bring them back.
+///   While they go, their bindings cannot bring them back; a binding that asks for one again
+///   is a new request, served once the modal that had to go has gone.
 /// - **Only the top takes the user's input.** Drags, backdrop taps and the escape gesture
 ///   reach the topmost modal only, and not while it is going because a modal below it goes.
 ///
 /// Inputs for a key that was never registered (or was removed) are ignored. Registering a key
 /// twice keeps its state and only updates its options. Bindings travel through the stack as
-/// the machine's do: feed them on every update, equal values change nothing.
+/// the machine's do: feed them on every update, equal values change nothing. At rest (no
+/// transition runs and no finger drags the top modal) every modal on screen shows what its
+/// binding asks for, and every other modal is asked for by nothing or waits for its presenter.
 ///
 /// ```swift
 /// var stack = PresentationStack<String, ModalIdentity>()
