@@ -15,8 +15,12 @@ let package = Package(
     // The SwiftUI and UIKit layer: thin, iOS only (empty elsewhere).
     .target(name: "Veil", dependencies: ["VeilCore"]),
 
+    // Headless previews: frames rendered as SVG, timelines as CSV and JSON, and the command.
+    .target(name: "VeilPreview", dependencies: ["VeilCore"]),
+
     // Tests, one target per library.
     .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
+    .testTarget(name: "VeilPreviewTests", dependencies: ["VeilPreview"]),
   ],
   swiftLanguageModes: [.v6]
 )
