@@ -29,8 +29,10 @@ public struct Spring: Hashable, Sendable {
   public let response: Double
   /// The damping as a fraction of critical damping, in `0...maximumDampingRatio`.
   public let dampingRatio: Double
-  /// The settling duration for a unit move from rest, cached because every frame of a
-  /// ``ModalAnimation`` asks for it.
+  /// The time, in seconds, after which a move from 0 to 1 that starts at rest stays within
+  /// 0.001 of 1: ``settlingDuration(target:initialVelocity:epsilon:)`` with SwiftUI's documented
+  /// defaults (target 1, initial velocity 0, epsilon 0.001). Computed once, when the spring is
+  /// created, because every frame of a ``ModalAnimation`` asks for it.
   public let settlingDuration: Double
 
   /// The shortest response Veil accepts, in seconds: a zero response (SwiftUI's "infinitely
@@ -55,7 +57,8 @@ public struct Spring: Hashable, Sendable {
   /// A NaN response becomes 0.5 s; responses are clamped to
   /// ``minimumResponse``...``maximumResponse`` (so 0 and negative values give the stiffest
   /// spring, +∞ the softest). A NaN damping ratio becomes 1 (critical); ratios are clamped to
-  /// `0...`` maximumDampingRatio``: a negative ratio would feed energy in and is taken as 0.
+  /// `0...100` (``maximumDampingRatio``): a negative ratio would feed energy in and is taken
+  /// as 0.
   ///
   /// - Parameters:
   ///   - response: The period of the undamped spring in seconds: how stiff it is.
@@ -240,7 +243,7 @@ public struct Spring: Hashable, Sendable {
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
   /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
-  /// target counts as 0, the initial velocity is clamped to ±100 000 units per second (NaN is
+  /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
   /// 0), a NaN or negative time counts as 0 and an infinite time returns the target.
   ///
   /// - Parameters:
@@ -249,7 +252,7 @@ public struct Spring: Hashable, Sendable {
   ///   - time: The time since the start, in seconds.
   /// - Returns: The value at `time`.
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
-    let target = target.finiteOr(0)
+    let target = target.magnitudeClamped
     let time = time.timeClamped
     guard time.isFinite else { return target }
     let state = self.state(
@@ -272,7 +275,7 @@ public struct Spring: Hashable, Sendable {
     let time = time.timeClamped
     guard time.isFinite else { return 0 }
     return state(
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped, time: time
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped, time: time
     ).velocity
   }
 
@@ -280,9 +283,12 @@ public struct Spring: Hashable, Sendable {
   /// `epsilon` of it for good.
   ///
   /// This is computed from the closed-form motion, not estimated: it is the last instant at
-  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). It never
-  /// exceeds the decay envelope's bound `ln(amplitude / epsilon) / (dampingRatio · ω₀)`.
-  /// `epsilon` is in the units of `target`, as in SwiftUI. An undamped spring (bounce 1) never
+  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). For an
+  /// under-damped spring it never exceeds where the decay envelope meets epsilon,
+  /// `ln(amplitude / epsilon) / (dampingRatio · ω₀)`, and is usually a little earlier, since
+  /// the oscillation rarely peaks exactly there. `epsilon` is absolute, in the units of
+  /// `target`, as SwiftUI's signature suggests; Apple does not say more, so this is the
+  /// physical reading. An undamped spring (bounce 1) never
   /// settles: Veil reports one hour, the longest duration it accepts, as it does for any spring
   /// that would take longer.
   ///
@@ -299,7 +305,7 @@ public struct Spring: Hashable, Sendable {
   ) -> Double {
     Self.settlingTime(
       omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped,
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped,
       epsilon: epsilon.positiveOr(Self.defaultEpsilon))
   }
 
@@ -394,19 +400,24 @@ public struct Spring: Hashable, Sendable {
         if lastPeakTime >= cap { return cap }
         let k = ((lastPeakTime * omegaD - phi + alpha) / Double.pi).rounded(.down)
         let extremum = (phi - alpha + k * Double.pi) / omegaD
-        if extremum >= 0 {
-          return crossing(extremum, extremum + (Double.pi / 2 + alpha) / omegaD)
+        // A start from rest is an extremum at exactly 0, which rounding may put a hair before.
+        if extremum >= -1e-9 / omegaD {
+          let start = Swift.max(extremum, 0)
+          return crossing(start, extremum + (Double.pi / 2 + alpha) / omegaD)
         }
       }
-      // No extremum from time 0 on reaches epsilon: only the start can.
+      // No extremum from time 0 on reaches epsilon: only the start can. Up to the first
+      // extremum or zero after it, whichever comes first, |x| falls monotonically.
       guard Swift.abs(a) >= epsilon else { return 0 }
-      let firstExtremum =
-        (phi - alpha + ((alpha - phi) / Double.pi).rounded(.up) * Double.pi)
-        / omegaD
-      let firstZero =
+      let halfPeriod = Double.pi / omegaD
+      var firstExtremum =
+        (phi - alpha + ((alpha - phi) / Double.pi).rounded(.up) * Double.pi) / omegaD
+      if firstExtremum <= 0 { firstExtremum += halfPeriod }
+      var firstZero =
         (phi + Double.pi / 2 + (-(phi + Double.pi / 2) / Double.pi).rounded(.up) * Double.pi)
         / omegaD
-      return crossing(0, Swift.max(Swift.min(firstExtremum, firstZero), 0))
+      if firstZero <= 0 { firstZero += halfPeriod }
+      return crossing(0, Swift.min(firstExtremum, firstZero))
     }
 
     // Critically and over-damped: at most one extremum and one zero crossing. After the later

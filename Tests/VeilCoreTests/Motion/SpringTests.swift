@@ -187,6 +187,7 @@ import Testing
   @Test func settlingDurationPropertyUsesSwiftUIsDefaults() {
     // Apple: `settlingDuration` uses a target of 1.0, an initial velocity of 0 and an epsilon of
     // 0.001.
+    #expect(Spring.defaultEpsilon == 0.001)
     for spring in [
       Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
     ] {
@@ -371,11 +372,16 @@ import Testing
   @Test(arguments: F.badNumbers)
   func samplingClamps(bad: Double) {
     let spring = Spring.bouncy
-    // Target: NaN and ±∞ count as 0.
+    // Target: NaN and ±∞ count as 0, finite targets are clamped to ±10¹².
     if !bad.isFinite {
       #expect(spring.value(target: bad, time: 0.2) == 0)
       #expect(spring.velocity(target: bad, time: 0.2) == 0)
       #expect(spring.settlingDuration(target: bad) == 0)
+    } else {
+      let target = max(bad, -1e12)
+      #expect(spring.value(target: bad, time: 0.2) == spring.value(target: target, time: 0.2))
+      #expect(spring.velocity(target: bad, time: 0.2).isFinite)
+      #expect(spring.settlingDuration(target: bad).isFinite)
     }
     // Velocity: clamped to ±100 000, NaN is 0.
     let velocity = bad.isNaN ? 0 : min(max(bad, -100_000), 100_000)
@@ -412,6 +418,31 @@ import Testing
       #expect(
         spring.velocity(target: 1, initialVelocity: 5, time: time).isFinite,
         sourceLocation: sourceLocation)
+    }
+  }
+}
+
+extension SpringTests {
+  /// A sweep over damping ratios and starts, including starts exactly at an extremum (from rest)
+  /// where rounding decides which side of 0 the first extremum falls: the settling duration is
+  /// always where the distance equals epsilon (tolerance 1e-9) and nothing later exceeds it
+  /// (checked on a 2 ms grid over two responses).
+  @Test(arguments: [0.0, 3, -7, 40])
+  func settlingSweep(velocity: Double) {
+    var ratio = 0.01
+    while ratio < 3 {
+      let spring = Spring(response: 0.37, dampingRatio: ratio)
+      let settling = spring.settlingDuration(target: 1, initialVelocity: velocity)
+      func distance(_ time: Double) -> Double {
+        abs(spring.value(target: 1, initialVelocity: velocity, time: time) - 1)
+      }
+      F.expectNear(distance(settling), 0.001, within: 1e-9, "ζ = \(ratio), v = \(velocity)")
+      var time = settling + 0.002
+      while time < settling + 0.74 {
+        #expect(distance(time) <= 0.001, "ζ = \(ratio), v = \(velocity), t = \(time)")
+        time += 0.002
+      }
+      ratio += 0.02
     }
   }
 }
