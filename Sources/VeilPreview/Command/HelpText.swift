@@ -100,7 +100,7 @@ enum HelpText {
 
   /// One option's line: the label padded to a column, then its help.
   private static func row(_ label: String, _ help: String) -> String {
-    let column = 24
+    let column = 26
     let padded = "  " + label
     if padded.count < column {
       return padded + String(repeating: " ", count: column - padded.count) + help

@@ -202,7 +202,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
         .value(
           "--out", "PATH", example: "cover.svg",
-          help: "Write to this file (or, with --all, directory) instead of standard output."),
+          help: "Write to this file (with --all: directory), not standard output."),
       ]
     case .styles:
       []

@@ -191,6 +191,7 @@ public enum GalleryPage {
       background: #fff; border-radius: 14px; padding: 12px;
       box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
     img { flex: none; border-radius: 20px; border: 1px solid #d2d2d7; }
+    figcaption { min-width: 0; overflow-wrap: anywhere; }
     h2 { margin: 0 0 4px; font: 600 17px ui-monospace, monospace; }
     figcaption p { margin: 0 0 8px; }
     dl { margin: 0 0 8px; font-size: 12px; }
