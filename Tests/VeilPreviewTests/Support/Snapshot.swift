@@ -68,6 +68,40 @@ enum Snapshot {
     }
   }
 
+  /// The repository's root, found from this file's own path.
+  static let repositoryRoot =
+    directory
+    .deletingLastPathComponent()  // VeilPreviewTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  /// Expects the file at `url` (one committed for people to read, such as a README image) to
+  /// hold exactly `contents`, or writes it when recording.
+  ///
+  /// - Parameters:
+  ///   - contents: What the file must hold.
+  ///   - url: The file.
+  ///   - sourceLocation: Where a mismatch is reported.
+  /// - Throws: When recording, an error writing the file.
+  static func expectFile(
+    _ contents: Data, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    if isRecording {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url)
+      Issue.record(
+        "recorded \(url.lastPathComponent); run again without RECORD_SNAPSHOTS to compare",
+        severity: .warning, sourceLocation: sourceLocation)
+      return
+    }
+    let recorded = try? Data(contentsOf: url)
+    #expect(
+      recorded == contents,
+      "\(url.lastPathComponent) is not what the command writes now; re-record it with RECORD_SNAPSHOTS=1",
+      sourceLocation: sourceLocation)
+  }
+
   /// The text of a result file.
   static func resultText(_ run: VeilRun) -> String {
     """
