@@ -18,7 +18,11 @@ func write(_ output: CommandOutput) throws(CommandError) {
     }
   }
   for file in output.files {
-    guard FileManager.default.createFile(atPath: file.path, contents: Data(file.contents)) else {
+    // A plain write, not an atomic one: Foundation's atomic writes sync every file to disk,
+    // which would make a gallery wait on the disk far longer than it takes to render.
+    do {
+      try Data(file.contents).write(to: URL(fileURLWithPath: file.path))
+    } catch {
       throw CommandError(
         "cannot write '\(file.path)': \(reasonForFailedWrite(at: file.path))",
         exitCode: CommandError.failureExitCode)
@@ -35,7 +39,7 @@ func reason(_ error: any Error) -> String {
   return description.split(whereSeparator: \.isNewline).joined(separator: " ")
 }
 
-/// Why `path` cannot be written, worked out after the fact (`createFile` only says no).
+/// Why `path` cannot be written, in a few words (Foundation's errors run to several lines).
 func reasonForFailedWrite(at path: String) -> String {
   let parent = (path as NSString).deletingLastPathComponent
   var isDirectory: ObjCBool = false

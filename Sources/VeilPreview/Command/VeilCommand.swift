@@ -218,7 +218,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--size", "WxH", example: "390x844", help: "Container in points (default: 390x844)."),
         .value(
           "--from", "DETENT", example: "medium",
-          help: "For sheets: the detent the drag started from (default: the smallest)."),
+          help: "For sheets: the detent the drag starts from (default: the selected one)."),
       ]
     }
   }
