@@ -10,11 +10,10 @@ import VeilCore
 /// points per second, with at most 4 decimals.
 ///
 /// ```swift
-/// let report = try DragReport(
-///   DragRequest(
-///     styleName: "lightbox", translation: Vector(x: 0, y: 160), velocity: Vector(x: 0, y: 10)),
-///   style: .init(name: "lightbox", summary: "", style: .lightbox))
-/// print(report.text)  // dismiss bottom …
+/// let request = DragRequest(
+///   styleName: "lightbox", translation: Vector(x: 0, y: 160), velocity: Vector(x: 0, y: 10))
+/// let report = try DragReport(request, style: VeilCommand.builtIn(named: "lightbox"))
+/// print(report.text)  // dismiss bottom, then the target and the velocity
 /// ```
 struct DragReport: Sendable {
   /// The lines, each ended by a newline.

@@ -6,10 +6,17 @@ import VeilCore
 /// let settings = PreviewSettings(framesPerSecond: 30, phases: .present)
 /// ```
 public struct PreviewSettings: Hashable, Sendable {
-  /// Frames per second; positive, no more than ``maximumFramesPerSecond``.
-  public var framesPerSecond: Double
-  /// The container, in points: the phone's screen.
-  public var container: Size
+  /// Frames per second; positive, no more than ``maximumFramesPerSecond``. A rate that is not
+  /// a finite positive number (NaN, ±infinity, 0, negative) becomes 60; one above the maximum
+  /// becomes the maximum.
+  public var framesPerSecond: Double {
+    didSet { framesPerSecond = Self.sanitizedRate(framesPerSecond) }
+  }
+  /// The container, in points: the phone's screen. An empty size becomes
+  /// ``defaultContainer``.
+  public var container: Size {
+    didSet { container = Self.sanitizedContainer(container) }
+  }
   /// Which phases to sample.
   public var phases: PreviewPhases
   /// Whether Reduce Motion is on, which turns every transition into a cross-dissolve.
@@ -24,7 +31,7 @@ public struct PreviewSettings: Hashable, Sendable {
 
   /// Creates settings; every parameter has a default.
   ///
-  /// A frame rate that is not positive or is NaN becomes 60; one above
+  /// A frame rate that is not a finite positive number becomes 60; one above
   /// ``maximumFramesPerSecond`` becomes that maximum. An empty container becomes
   /// ``defaultContainer``.
   ///
@@ -39,15 +46,26 @@ public struct PreviewSettings: Hashable, Sendable {
     phases: PreviewPhases = .both,
     reduceMotion: Bool = false
   ) {
-    let rate = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
-    self.framesPerSecond = min(rate, Self.maximumFramesPerSecond)
-    self.container = container.isEmpty ? Self.defaultContainer : container
+    self.framesPerSecond = Self.sanitizedRate(framesPerSecond)
+    self.container = Self.sanitizedContainer(container)
     self.phases = phases
     self.reduceMotion = reduceMotion
+  }
+
+  private static func sanitizedRate(_ rate: Double) -> Double {
+    min(rate.isFinite && rate > 0 ? rate : 60, maximumFramesPerSecond)
+  }
+
+  private static func sanitizedContainer(_ container: Size) -> Size {
+    container.isEmpty ? defaultContainer : container
   }
 }
 
 /// Which phases of a modal's motion a preview shows.
+///
+/// ```swift
+/// let settings = PreviewSettings(phases: .dismiss)
+/// ```
 public enum PreviewPhases: String, Hashable, Sendable, CaseIterable {
   /// The presentation only.
   case present
@@ -58,6 +76,10 @@ public enum PreviewPhases: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a preview renders to.
+///
+/// ```swift
+/// let csv = StylePreview(name: "cover", style: .cover).render(.csv)
+/// ```
 public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
   /// One SVG with evenly spaced frames side by side, each frame's time under it.
   case filmstrip

@@ -174,6 +174,10 @@ public enum VeilCommand: Hashable, Sendable {
 }
 
 /// The subcommands of `veil`.
+///
+/// ```swift
+/// let command = VeilCommand.help(.preview)  // what `veil preview --help` parses to
+/// ```
 public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
   /// `veil preview`: render a style's motion.
   case preview

@@ -33,9 +33,6 @@ struct XMLWriter: Sendable {
     openElements.reserveCapacity(16)
   }
 
-  /// How deep the next element would sit.
-  var depth: Int { openElements.count }
-
   /// Writes the XML declaration; call it first.
   mutating func declaration() {
     buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -48,25 +45,6 @@ struct XMLWriter: Sendable {
     closeStartTag()
     beginLine()
     buffer.append(markup)
-  }
-
-  /// Writes a comment on its own line; `--` in it becomes `- -` to keep the comment valid.
-  ///
-  /// Comments are for people reading the file; keep them out of per-frame code.
-  ///
-  /// - Parameter comment: The comment's text.
-  mutating func comment(_ comment: String) {
-    closeStartTag()
-    beginLine()
-    buffer.append("<!-- ")
-    var previousWasHyphen = false
-    for scalar in comment.unicodeScalars {
-      let isHyphen = scalar == "-"
-      if isHyphen && previousWasHyphen { buffer.append(" ") }
-      appendScalar(scalar, inAttribute: false)
-      previousWasHyphen = isHyphen
-    }
-    buffer.append(" -->")
   }
 
   /// Starts an element; add its attributes next, then its content, then ``end()``.

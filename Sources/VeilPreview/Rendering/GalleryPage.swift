@@ -12,6 +12,12 @@
 /// ```
 public enum GalleryPage {
   /// One style on the page.
+  ///
+  /// ```swift
+  /// let entry = GalleryPage.Entry(
+  ///   name: "sheet", summary: "A half sheet.", parameters: [], animation: "sheet.animated.svg",
+  ///   links: [])
+  /// ```
   public struct Entry: Hashable, Sendable {
     /// The style's name, as `veil preview` takes it.
     public var name: String
@@ -25,6 +31,10 @@ public enum GalleryPage {
     public var links: [Link]
 
     /// A label and a value.
+    ///
+    /// ```swift
+    /// let parameter = GalleryPage.Entry.Parameter("Backdrop", "black at 0.2")
+    /// ```
     public struct Parameter: Hashable, Sendable {
       /// What the value is: "Backdrop".
       public var label: String
@@ -43,6 +53,10 @@ public enum GalleryPage {
     }
 
     /// A link to a file next to the page.
+    ///
+    /// ```swift
+    /// let link = GalleryPage.Entry.Link("csv", "sheet.csv")
+    /// ```
     public struct Link: Hashable, Sendable {
       /// The link's text: "filmstrip".
       public var label: String

@@ -59,15 +59,6 @@ import Testing
     #expect(xml.buffer.text == "<animate values=\"0;0.5;1\" calcMode=\"discrete\"/>\n")
   }
 
-  @Test func keepsCommentsValid() {
-    var xml = XMLWriter()
-    xml.start("svg")
-    xml.comment("made by veil -- frames at 60 fps-")
-    xml.finish()
-    #expect(xml.buffer.text == "<svg>\n  <!-- made by veil - - frames at 60 fps- -->\n</svg>\n")
-    WellFormedXML.expect(xml.buffer.text, "the commented document")
-  }
-
   @Test func theCheckerRejectsMalformedXML() {
     #expect(WellFormedXML.problem(in: "<svg><g></svg>") != nil)
     #expect(WellFormedXML.problem(in: "<svg a=\"1\" a=\"2\"/>") != nil)
