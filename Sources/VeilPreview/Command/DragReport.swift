@@ -4,9 +4,9 @@ import VeilCore
 /// or `detent NAME`), then where the modal goes and the velocity its animation starts with.
 ///
 /// A sheet (a style with a ``SheetConfiguration``) is released with ``SheetDrag``: its
-/// detents resolve against the container's height (the CLI's container has no safe area), the
-/// drag starts at `--from` (else at the selected detent), and only the vertical components
-/// count. Any other style is released with its ``DragToDismiss``. Numbers are in points and
+/// detents resolve in the container as ``ModalContainer/sheetDetentContext`` says (the CLI's
+/// container has no safe area, so the tallest sheet is the container's height), the drag
+/// starts at `--from` (else at the selected detent), and only the vertical components count. Any other style is released with its ``DragToDismiss``. Numbers are in points and
 /// points per second, with at most 4 decimals.
 ///
 /// ```swift
@@ -62,7 +62,7 @@ struct DragReport: Sendable {
   private static func releaseSheet(
     _ sheet: SheetConfiguration, _ request: DragRequest, name: String
   ) throws(CommandError) -> String {
-    let context = SheetDetent.Context(maximumDetentValue: request.container.height)
+    let context = ModalContainer(size: request.container).sheetDetentContext
     var startHeight: Double?
     if let wanted = request.startingDetent {
       let detents = sheet.resolvedDetents(in: context)

@@ -25,6 +25,12 @@ import Testing
   }
 
   @Test(arguments: [
+    // A landscape phone is compact in height, where UIKit turns the medium detent off: the
+    // sheet can only be large.
+    (
+      "drag-sheet-landscape-has-only-large",
+      ["drag", "sheet", "--translation", "0,-50", "--velocity", "0,0", "--size", "844x390"]
+    ),
     ("drag-sheet-flick-up", ["drag", "sheet", "--translation", "0,-120", "--velocity", "0,-900"]),
     ("drag-sheet-pulled-down", ["drag", "sheet", "--translation", "0,200", "--velocity", "0,900"]),
     (
