@@ -30,6 +30,7 @@ let package = Package(
       dependencies: ["VeilPreview", "veil"],
       exclude: ["Snapshots"]
     ),
+    .testTarget(name: "BenchmarkTests", dependencies: ["veil-bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

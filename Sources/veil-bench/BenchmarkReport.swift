@@ -1,5 +1,6 @@
 import Foundation
 import VeilCore
+import VeilPreview
 
 /// Every figure the benchmark prints, gathered in one run.
 struct BenchmarkReport {
@@ -50,8 +51,55 @@ struct BenchmarkReport {
         return forward.position
       })
 
+    report.measurements.append(
+      measure("drag.update", iterations: iterations(2_000_000), runs: runs) { index in
+        let frame = sampler.frame(dragging: Vector(x: 3, y: 40 + Double(index & 255)))
+        return frame.offset.y + frame.backdropStrength
+      })
+
+    let sheet = SheetDrag(
+      SheetConfiguration(
+        detents: [.height(120), .fraction(0.3), .medium, .fraction(0.75), .large],
+        selectedDetentIdentifier: .medium),
+      context: container.sheetDetentContext)
+    report.measurements.append(
+      measure("sheet.release", iterations: iterations(1_000_000), runs: runs) { index in
+        let release = sheet.release(
+          translation: -60 + Double(index & 127), velocity: -900 + Double(index & 1023) * 2)
+        return release.to
+      })
+
+    // A whole cycle, four steps: present, presented, dismiss, dismissed.
+    var machine = PresentationMachine<ModalIdentity>()
+    report.measurements.append(
+      measure("machine.step", iterations: iterations(2_000_000), runs: runs) { index in
+        let effects: PresentationMachine<ModalIdentity>.Effects
+        switch index & 3 {
+        case 0: effects = machine.step(.bindingChanged(.flag))
+        case 2: effects = machine.step(.bindingChanged(nil))
+        default:
+          effects = machine.step(
+            .transitionFinished(machine.runningTransition ?? TransitionID(rawValue: 0)))
+        }
+        return Double(effects.count)
+      })
+
     report.integratorError = Self.integratorError(spring: spring)
+    report.galleryMilliseconds = Self.galleryMilliseconds(runs: runs)
     return report
+  }
+
+  /// Milliseconds to render every built-in style's filmstrip SVG (the median of `runs`).
+  static func galleryMilliseconds(runs: Int) -> Double {
+    let previews = ModalStyle.builtIns.map { StylePreview($0) }
+    let measurement = measure("gallery.render", iterations: 1, runs: Swift.max(runs, 5)) { _ in
+      var bytes = 0
+      for preview in previews {
+        bytes += preview.render(.filmstrip).count
+      }
+      return Double(bytes)
+    }
+    return measurement.nanosecondsPerOperation / 1e6
   }
 
   /// The integrator's largest deviation from the closed form over a whole presentation, as a
