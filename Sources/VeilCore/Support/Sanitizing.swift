@@ -32,6 +32,17 @@ extension Double {
   var unitClamped: Double {
     clamped(to: 0...1, nanFallback: 0)
   }
+
+  /// This value as a speed: clamped to ±``Limits/maximumSpeed``, NaN becomes 0.
+  var speedClamped: Double {
+    clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
+  }
+
+  /// This value as a point in time: NaN and negative times become 0, infinity stays.
+  @inlinable
+  var timeClamped: Double {
+    isNaN || self < 0 ? 0 : self
+  }
 }
 
 /// Bounds shared by every part of the engine.
@@ -39,4 +50,9 @@ enum Limits {
   /// The fastest a finger or a flick is taken to move, in points per second. Real flicks on
   /// an iPhone stay below 10 000; anything above is a measuring error and is clamped.
   static let maximumSpeed = 100_000.0
+
+  /// The longest an animation may last, in seconds: one hour. Longer durations are clamped, and
+  /// a spring that would take longer to settle (an undamped one never does) is declared settled
+  /// at this time.
+  static let maximumDuration = 3_600.0
 }

@@ -1,0 +1,489 @@
+import Foundation
+
+/// A damped spring, described in SwiftUI's vocabulary and solved exactly.
+///
+/// `Spring` mirrors SwiftUI's `Spring` (iOS 17): the same initializers, the same presets and the
+/// same properties, so a spring written for SwiftUI reads the same here. The motion is a mass on
+/// a spring with linear damping, `m·x'' + c·x' + k·x = 0`, solved in closed form for the
+/// under-damped (`dampingRatio < 1`), critically damped (`= 1`) and over-damped (`> 1`) cases,
+/// so sampling it at any time is exact and costs a few arithmetic operations.
+///
+/// The parameters convert into one another as Apple's `Spring` page shows:
+/// `response = 2π·√(mass / stiffness)`, `dampingRatio = damping / (2·√(stiffness·mass))`,
+/// `duration = response`, `bounce = 1 − dampingRatio` for `dampingRatio ≤ 1` and
+/// `bounce = 1 / dampingRatio − 1` above.
+///
+/// Bad input never traps and never yields NaN: every initializer documents how it clamps.
+///
+/// ```swift
+/// let spring = Spring(duration: 0.5, bounce: 0.3)
+/// spring.stiffness                                  // ≈ 157.9
+/// spring.damping                                    // ≈ 17.6
+/// spring.value(target: 300, time: 0.25)             // where a 300 pt move is after 0.25 s
+/// Spring(mass: 1, stiffness: 100, damping: 10).bounce  // 0.5
+/// ```
+public struct Spring: Hashable, Sendable {
+  /// The mass of the object attached to the spring (always positive).
+  public let mass: Double
+  /// The period of the undamped spring in seconds, SwiftUI's "response" (always positive).
+  public let response: Double
+  /// The damping as a fraction of critical damping, in `0...maximumDampingRatio`.
+  public let dampingRatio: Double
+  /// The settling duration for a unit move from rest, cached because every frame of a
+  /// ``ModalAnimation`` asks for it.
+  public let settlingDuration: Double
+
+  /// The shortest response Veil accepts, in seconds: a zero response (SwiftUI's "infinitely
+  /// stiff" spring) becomes this one, which settles within a few milliseconds.
+  public static let minimumResponse = 0.001
+
+  /// The longest response Veil accepts, in seconds.
+  public static let maximumResponse = 1_000.0
+
+  /// The largest damping ratio Veil accepts. A `bounce` of -1 (infinitely over-damped in
+  /// SwiftUI's mapping) becomes this ratio, which corresponds to a bounce of -0.99.
+  public static let maximumDampingRatio = 100.0
+
+  /// The settling threshold SwiftUI uses by default: 0.001 (Apple documentation of
+  /// `Spring.settlingDuration`).
+  public static let defaultEpsilon = 0.001
+
+  // MARK: - Creating springs
+
+  /// Creates a spring from its response and damping ratio, with a mass of 1.
+  ///
+  /// A NaN response becomes 0.5 s; responses are clamped to
+  /// ``minimumResponse``...``maximumResponse`` (so 0 and negative values give the stiffest
+  /// spring, +∞ the softest). A NaN damping ratio becomes 1 (critical); ratios are clamped to
+  /// `0...`` maximumDampingRatio``: a negative ratio would feed energy in and is taken as 0.
+  ///
+  /// - Parameters:
+  ///   - response: The period of the undamped spring in seconds: how stiff it is.
+  ///   - dampingRatio: The damping as a fraction of critical damping.
+  public init(response: Double, dampingRatio: Double) {
+    self.init(
+      sanitizedMass: 1, response: Self.sanitizedResponse(response),
+      dampingRatio: Self.sanitizedDampingRatio(dampingRatio))
+  }
+
+  /// Creates a spring from its perceptual duration and bounce, as SwiftUI's
+  /// `Spring(duration:bounce:)`.
+  ///
+  /// The duration is the response. A bounce of 0 is critically damped, positive bounces up to 1
+  /// oscillate (`dampingRatio = 1 − bounce`; 1 never stops), negative bounces down to -1 are
+  /// over-damped (`dampingRatio = 1 / (1 + bounce)`), the mapping SwiftUI uses and the inverse
+  /// of its `bounce` property. Bad input: the duration clamps as ``init(response:dampingRatio:)``
+  /// clamps the response; a NaN bounce becomes 0 and bounces are clamped to `-1...1`, with the
+  /// damping ratio capped at ``maximumDampingRatio``.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration in seconds; 0.5 by default.
+  ///   - bounce: How bouncy the spring is, in `-1...1`; 0 by default.
+  public init(duration: Double = 0.5, bounce: Double = 0) {
+    self.init(
+      sanitizedMass: 1, response: Self.sanitizedResponse(duration),
+      dampingRatio: Self.dampingRatio(bounce: bounce))
+  }
+
+  /// Creates a spring from its physical coefficients, as SwiftUI's
+  /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
+  ///
+  /// Apple's example: `Spring(mass: 1, stiffness: 100, damping: 10)` has a duration of
+  /// `2π / 10 ≈ 0.63` s and a bounce of 0.5.
+  ///
+  /// With `allowOverDamping` false (the default), a damping above critical is treated as
+  /// critical, as Apple documents. Bad input: a mass that is NaN, infinite, zero or negative
+  /// becomes 1; a NaN or negative stiffness becomes that of a 0.5 s response, and the
+  /// resulting response is clamped as in ``init(response:dampingRatio:)`` (a zero stiffness
+  /// gives the softest spring, an infinite one the stiffest); a NaN damping becomes critical,
+  /// a negative one 0, and the ratio is capped at ``maximumDampingRatio``.
+  ///
+  /// - Parameters:
+  ///   - mass: The mass of the moving object; 1 by default.
+  ///   - stiffness: The spring constant.
+  ///   - damping: The friction coefficient.
+  ///   - allowOverDamping: Whether a damping above critical is kept; false by default.
+  public init(
+    mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
+  ) {
+    let mass = mass.positiveOr(1)
+    let stiffness =
+      stiffness.isNaN || stiffness < 0
+      ? mass * Self.angularFrequency(response: 0.5) * Self.angularFrequency(response: 0.5)
+      : stiffness
+    // response = 2π·√(m/k); k = 0 gives +∞ and k = +∞ gives 0, both clamped.
+    let response = Self.sanitizedResponse(2 * Double.pi * (mass / stiffness).squareRoot())
+    let omega = Self.angularFrequency(response: response)
+    let ratio: Double
+    if damping.isNaN {
+      ratio = 1
+    } else {
+      // dampingRatio = c / (2·√(k·m)) = c / (2·m·ω₀), written with the clamped response.
+      ratio = Self.sanitizedDampingRatio(Swift.max(damping, 0) / (2 * mass * omega))
+    }
+    self.init(
+      sanitizedMass: mass, response: response,
+      dampingRatio: allowOverDamping ? ratio : Swift.min(ratio, 1))
+  }
+
+  /// Creates a spring that settles in `settlingDuration` seconds with the given damping ratio,
+  /// as SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`.
+  ///
+  /// "Settled" means what ``settlingDuration(target:initialVelocity:epsilon:)`` computes for a
+  /// unit move from rest: from then on the spring stays within `epsilon` of its target. Because
+  /// that time is proportional to the response for a fixed damping ratio, the response is
+  /// solved exactly. Bad input: a NaN settling duration becomes 0.5 s and settling durations are
+  /// clamped to `0.001...3600`; the damping ratio clamps as in ``init(response:dampingRatio:)``
+  /// but is raised to at least 0.01, because an undamped spring never settles; `epsilon` clamps
+  /// as in ``settlingDuration(target:initialVelocity:epsilon:)``. The response is then clamped
+  /// to ``minimumResponse``...``maximumResponse``.
+  ///
+  /// - Parameters:
+  ///   - settlingDuration: How long the spring takes to come to rest, in seconds.
+  ///   - dampingRatio: The damping as a fraction of critical damping.
+  ///   - epsilon: How close to the target counts as at rest, for a unit move; 0.001 by default.
+  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+    let wanted = settlingDuration.clamped(
+      to: Self.minimumResponse...Limits.maximumDuration, nanFallback: 0.5)
+    let ratio = Swift.max(Self.sanitizedDampingRatio(dampingRatio), 0.01)
+    let unit = Spring(sanitizedMass: 1, response: 1, dampingRatio: ratio)
+    let unitSettling = unit.settlingDuration(target: 1, epsilon: epsilon)
+    let response = unitSettling > 0 ? wanted / unitSettling : wanted
+    self.init(sanitizedMass: 1, response: Self.sanitizedResponse(response), dampingRatio: ratio)
+  }
+
+  private init(sanitizedMass mass: Double, response: Double, dampingRatio: Double) {
+    self.mass = mass
+    self.response = response
+    self.dampingRatio = dampingRatio
+    self.settlingDuration = Self.settlingTime(
+      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+      displacement: -1, velocity: 0, epsilon: Self.defaultEpsilon)
+  }
+
+  // MARK: - Presets
+
+  /// A smooth spring with no bounce: duration 0.5 s, bounce 0 (Apple documentation of
+  /// `Spring.smooth`).
+  public static let smooth = Spring.smooth()
+
+  /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (Apple documentation of
+  /// `Spring.snappy(duration:extraBounce:)`, "base bounce of 0.15").
+  public static let snappy = Spring.snappy()
+
+  /// A bouncy spring: duration 0.5 s, bounce 0.3 (Apple documentation of
+  /// `Spring.bouncy(duration:extraBounce:)`, "base bounce of 0.3").
+  public static let bouncy = Spring.bouncy()
+
+  /// The spring SwiftUI uses for interactive animations: response 0.15 s, damping ratio 0.86
+  /// (the defaults of `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`
+  /// in Apple's documentation). Use it to follow a finger closely.
+  public static let interactive = Spring(response: 0.15, dampingRatio: 0.86)
+
+  /// A smooth spring with no bounce, which can be tuned.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration in seconds; 0.5 by default.
+  ///   - extraBounce: Bounce added to the base bounce of 0; 0 by default.
+  /// - Returns: `Spring(duration: duration, bounce: extraBounce)`, clamped as that initializer
+  ///   clamps.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0 + extraBounce.finiteOr(0))
+  }
+
+  /// A spring with a little bounce that feels snappy, which can be tuned.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration in seconds; 0.5 by default.
+  ///   - extraBounce: Bounce added to the base bounce of 0.15; 0 by default.
+  /// - Returns: `Spring(duration: duration, bounce: 0.15 + extraBounce)`, clamped as that
+  ///   initializer clamps.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.15 + extraBounce.finiteOr(0))
+  }
+
+  /// A spring with a clearly visible bounce, which can be tuned.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration in seconds; 0.5 by default.
+  ///   - extraBounce: Bounce added to the base bounce of 0.3; 0 by default.
+  /// - Returns: `Spring(duration: duration, bounce: 0.3 + extraBounce)`, clamped as that
+  ///   initializer clamps.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.3 + extraBounce.finiteOr(0))
+  }
+
+  // MARK: - Derived parameters
+
+  /// The spring constant: `mass · (2π / response)²`.
+  public var stiffness: Double {
+    let omega = Self.angularFrequency(response: response)
+    return mass * omega * omega
+  }
+
+  /// The friction coefficient: `2 · dampingRatio · mass · 2π / response`.
+  public var damping: Double {
+    2 * dampingRatio * mass * Self.angularFrequency(response: response)
+  }
+
+  /// The perceptual duration in seconds, which is the ``response``.
+  public var duration: Double { response }
+
+  /// How bouncy the spring is, in `-1...1`: `1 − dampingRatio` up to critical damping and
+  /// `1 / dampingRatio − 1` above it, as SwiftUI reports it.
+  public var bounce: Double {
+    dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1
+  }
+
+  // MARK: - Sampling
+
+  /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
+  ///
+  /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
+  /// target counts as 0, the initial velocity is clamped to ±100 000 units per second (NaN is
+  /// 0), a NaN or negative time counts as 0 and an infinite time returns the target.
+  ///
+  /// - Parameters:
+  ///   - target: Where the spring comes to rest.
+  ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
+  ///   - time: The time since the start, in seconds.
+  /// - Returns: The value at `time`.
+  public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
+    let target = target.finiteOr(0)
+    let time = time.timeClamped
+    guard time.isFinite else { return target }
+    let state = self.state(
+      displacement: -target, velocity: initialVelocity.speedClamped, time: time)
+    return target + state.displacement
+  }
+
+  /// The velocity, in units per second, of a spring that starts at 0 and moves towards
+  /// `target`, after `time` seconds.
+  ///
+  /// Bad input is clamped as in ``value(target:initialVelocity:time:)``; at an infinite time the
+  /// velocity is 0.
+  ///
+  /// - Parameters:
+  ///   - target: Where the spring comes to rest.
+  ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
+  ///   - time: The time since the start, in seconds.
+  /// - Returns: The velocity at `time`.
+  public func velocity(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
+    let time = time.timeClamped
+    guard time.isFinite else { return 0 }
+    return state(
+      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped, time: time
+    ).velocity
+  }
+
+  /// The time after which a spring that starts at 0 and moves towards `target` stays within
+  /// `epsilon` of it for good.
+  ///
+  /// This is computed from the closed-form motion, not estimated: it is the last instant at
+  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). It never
+  /// exceeds the decay envelope's bound `ln(amplitude / epsilon) / (dampingRatio · ω₀)`.
+  /// `epsilon` is in the units of `target`, as in SwiftUI. An undamped spring (bounce 1) never
+  /// settles: Veil reports one hour, the longest duration it accepts, as it does for any spring
+  /// that would take longer.
+  ///
+  /// Bad input: target and velocity clamp as in ``value(target:initialVelocity:time:)``; an
+  /// epsilon that is NaN, infinite, zero or negative becomes 0.001.
+  ///
+  /// - Parameters:
+  ///   - target: Where the spring comes to rest.
+  ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
+  ///   - epsilon: How close to the target counts as at rest; 0.001 by default.
+  /// - Returns: The settling time in seconds, in `0...3600`.
+  public func settlingDuration(
+    target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001
+  ) -> Double {
+    Self.settlingTime(
+      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped,
+      epsilon: epsilon.positiveOr(Self.defaultEpsilon))
+  }
+
+  // MARK: - The closed-form solution
+
+  /// The state of the spring after `time` seconds, from a displacement (from rest) and a
+  /// velocity at time 0. Inputs are already sanitized; no allocation.
+  func state(displacement x0: Double, velocity v0: Double, time t: Double) -> SpringState {
+    Self.state(
+      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+      displacement: x0, velocity: v0, time: t)
+  }
+
+  /// Damping ratios this close to 1 use the critically damped solution, whose formula stays
+  /// exact where the other two divide by a vanishing `√|1 − ζ²|`. The error this makes is of
+  /// the order of the window, far below a point on screen.
+  static let criticalWindow = 1e-6
+
+  static func state(
+    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
+    time t: Double
+  ) -> SpringState {
+    if Swift.abs(zeta - 1) < criticalWindow {
+      // x(t) = (x₀ + (v₀ + ω₀x₀)·t)·e^(−ω₀t)
+      let decay = exp(-omega * t)
+      let b = v0 + omega * x0
+      return SpringState(
+        displacement: (x0 + b * t) * decay, velocity: (v0 - omega * b * t) * decay)
+    } else if zeta < 1 {
+      // x(t) = e^(−σt)·(x₀·cos ω_d t + B·sin ω_d t), B = (v₀ + σx₀) / ω_d
+      let sigma = zeta * omega
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let b = (v0 + sigma * x0) / omegaD
+      let decay = exp(-sigma * t)
+      let cosine = cos(omegaD * t)
+      let sine = sin(omegaD * t)
+      return SpringState(
+        displacement: decay * (x0 * cosine + b * sine),
+        velocity: decay * (v0 * cosine - (x0 * omegaD + sigma * b) * sine))
+    } else {
+      // x(t) = C₁·e^(r₁t) + C₂·e^(r₂t), r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1))
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega / (zeta + root)  // = −ω₀(ζ − √(ζ² − 1)) without cancellation
+      let r2 = -omega * (zeta + root)
+      let c2 = (v0 - r1 * x0) / (r2 - r1)
+      let c1 = x0 - c2
+      let e1 = exp(r1 * t)
+      let e2 = exp(r2 * t)
+      return SpringState(
+        displacement: c1 * e1 + c2 * e2, velocity: c1 * r1 * e1 + c2 * r2 * e2)
+    }
+  }
+
+  /// The last time the distance to rest equals `epsilon`, found on a stretch where that
+  /// distance is known to be monotonic, so bisection cannot miss it.
+  static func settlingTime(
+    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
+    epsilon: Double
+  ) -> Double {
+    let cap = Limits.maximumDuration
+    func distance(_ t: Double) -> Double {
+      Swift.abs(
+        state(omega: omega, dampingRatio: zeta, displacement: x0, velocity: v0, time: t)
+          .displacement)
+    }
+    // On [lower, upper] the distance falls from ≥ epsilon to < epsilon: bisect the crossing.
+    func crossing(_ lower: Double, _ upper: Double) -> Double {
+      var low = lower
+      var high = upper
+      for _ in 0..<200 where high - low > 1e-13 * Swift.max(1, high) {
+        let middle = (low + high) / 2
+        if distance(middle) >= epsilon { low = middle } else { high = middle }
+      }
+      return Swift.min(high, cap)
+    }
+
+    if Swift.abs(zeta - 1) >= criticalWindow && zeta < 1 {
+      // x(t) = R·e^(−σt)·cos(ω_d t − φ). Extrema where ω_d t − φ = kπ − α, α = atan(σ / ω_d),
+      // with |x| = R·cos α·e^(−σt) there, falling from one extremum to the next; zeros where
+      // ω_d t − φ = π/2 + mπ. Between an extremum and the next zero |x| decreases.
+      let sigma = zeta * omega
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let a = x0
+      let b = (v0 + sigma * x0) / omegaD
+      let amplitude = (a * a + b * b).squareRoot()
+      let phi = atan2(b, a)
+      let alpha = atan2(sigma, omegaD)
+      let peakScale = amplitude * cos(alpha)
+      if peakScale >= epsilon {
+        guard sigma > 0 else { return cap }  // undamped: the peaks never shrink
+        let lastPeakTime = log(peakScale / epsilon) / sigma
+        if lastPeakTime >= cap { return cap }
+        let k = ((lastPeakTime * omegaD - phi + alpha) / Double.pi).rounded(.down)
+        let extremum = (phi - alpha + k * Double.pi) / omegaD
+        if extremum >= 0 {
+          return crossing(extremum, extremum + (Double.pi / 2 + alpha) / omegaD)
+        }
+      }
+      // No extremum from time 0 on reaches epsilon: only the start can.
+      guard Swift.abs(a) >= epsilon else { return 0 }
+      let firstExtremum =
+        (phi - alpha + ((alpha - phi) / Double.pi).rounded(.up) * Double.pi)
+        / omegaD
+      let firstZero =
+        (phi + Double.pi / 2 + (-(phi + Double.pi / 2) / Double.pi).rounded(.up) * Double.pi)
+        / omegaD
+      return crossing(0, Swift.max(Swift.min(firstExtremum, firstZero), 0))
+    }
+
+    // Critically and over-damped: at most one extremum and one zero crossing. After the later
+    // of them |x| only decreases; between them and time 0 it is monotonic on each stretch.
+    let events = nonOscillatingEvents(
+      omega: omega, dampingRatio: zeta, displacement: x0, velocity: v0)
+    let zeroTime = events.zero > 0 && events.zero.isFinite ? events.zero : 0
+    let turnTime = events.extremum > 0 && events.extremum.isFinite ? events.extremum : 0
+    let first = Swift.min(zeroTime, turnTime)
+    let second = Swift.max(zeroTime, turnTime)
+    if distance(second) >= epsilon {
+      // The tail: find an upper bound by doubling, then bisect.
+      var step = Swift.max(2 * Double.pi / omega, 1e-6)
+      var upper = second + step
+      while distance(upper) >= epsilon {
+        if upper >= cap { return cap }
+        step *= 2
+        upper = second + step
+      }
+      return crossing(second, upper)
+    }
+    if distance(first) >= epsilon { return crossing(first, second) }
+    if distance(0) >= epsilon { return crossing(0, first) }
+    return 0
+  }
+
+  /// When a critically or over-damped motion crosses rest and when it turns, or -1 for events
+  /// that do not happen.
+  private static func nonOscillatingEvents(
+    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double
+  ) -> (zero: Double, extremum: Double) {
+    if Swift.abs(zeta - 1) < criticalWindow {
+      // x = (A + B·t)·e^(−ω₀t): zero at −A/B, turn at v₀ / (ω₀·B).
+      let b = v0 + omega * x0
+      guard b != 0 else { return (-1, -1) }
+      return (-x0 / b, v0 / (omega * b))
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -omega / (zeta + root)
+    let r2 = -omega * (zeta + root)
+    let c2 = (v0 - r1 * x0) / (r2 - r1)
+    let c1 = x0 - c2
+    guard c1 != 0 else { return (-1, -1) }
+    // C₁e^(r₁t) = −C₂e^(r₂t) ⇒ t = ln(−C₂/C₁) / (r₁ − r₂); likewise with the derivative.
+    let zeroRatio = -c2 / c1
+    let turnRatio = -(c2 * r2) / (c1 * r1)
+    let zero = zeroRatio > 0 ? log(zeroRatio) / (r1 - r2) : -1
+    let turn = turnRatio > 0 ? log(turnRatio) / (r1 - r2) : -1
+    return (zero, turn)
+  }
+
+  // MARK: - Sanitizing
+
+  static func angularFrequency(response: Double) -> Double {
+    2 * Double.pi / response
+  }
+
+  static func sanitizedResponse(_ response: Double) -> Double {
+    response.clamped(to: minimumResponse...maximumResponse, nanFallback: 0.5)
+  }
+
+  static func sanitizedDampingRatio(_ ratio: Double) -> Double {
+    ratio.clamped(to: 0...maximumDampingRatio, nanFallback: 1)
+  }
+
+  static func dampingRatio(bounce: Double) -> Double {
+    let bounce = bounce.clamped(to: -1...1, nanFallback: 0)
+    if bounce >= 0 { return 1 - bounce }
+    let ratio = 1 + bounce > 0 ? 1 / (1 + bounce) : maximumDampingRatio
+    return Swift.min(ratio, maximumDampingRatio)
+  }
+}
+
+/// Where a spring is, relative to its resting point, and how fast it moves.
+struct SpringState: Hashable, Sendable {
+  /// The signed distance from the resting point.
+  var displacement: Double
+  /// The rate of change of the displacement, per second.
+  var velocity: Double
+}

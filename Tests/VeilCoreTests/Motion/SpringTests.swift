@@ -1,0 +1,417 @@
+import Foundation
+import Testing
+
+@testable import VeilCore
+
+@Suite struct SpringTests {
+  typealias F = MotionFixtures
+
+  // MARK: - Apple's documented conversions
+
+  @Test func appleDocumentedExamples() {
+    // Apple, SwiftUI `Spring` overview: Spring(mass: 1, stiffness: 100, damping: 10) gives
+    // (duration, bounce) = (0.63, 0.5), printed to two decimals: tolerance 0.005.
+    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    F.expectNear(spring.duration, 0.63, within: 0.005)
+    F.expectNear(spring.bounce, 0.5, within: 1e-12)
+    // Same page: Spring(duration: 0.5, bounce: 0.3) gives (mass, stiffness, damping) =
+    // (1.0, 157.9, 17.6), printed to one decimal: tolerance 0.05.
+    let other = Spring(duration: 0.5, bounce: 0.3)
+    #expect(other.mass == 1)
+    F.expectNear(other.stiffness, 157.9, within: 0.05)
+    F.expectNear(other.damping, 17.6, within: 0.05)
+  }
+
+  @Test(arguments: [(0.5, 0.7), (0.15, 0.86), (1.2, 1), (0.3, 2.5), (0.8, 0)])
+  func responseAndDampingRatioGiveThePhysicalCoefficients(response: Double, ratio: Double) {
+    // Physics: ω₀ = 2π / response, k = m·ω₀², c = 2ζ·√(k·m); tolerance 1e-9 relative.
+    let spring = Spring(response: response, dampingRatio: ratio)
+    let omega = 2 * Double.pi / response
+    F.expectNear(spring.stiffness, omega * omega, within: 1e-9 * omega * omega)
+    F.expectNear(spring.damping, 2 * ratio * omega, within: 1e-9 * max(1, omega))
+    #expect(spring.response == response)
+    #expect(spring.duration == response)
+    #expect(spring.dampingRatio == ratio)
+    // And back: the physical initializer recovers response and ratio.
+    let back = Spring(
+      mass: 1, stiffness: spring.stiffness, damping: spring.damping, allowOverDamping: true)
+    F.expectNear(back.response, response, within: 1e-12)
+    F.expectNear(back.dampingRatio, ratio, within: 1e-12)
+  }
+
+  @Test func massScalesStiffnessAndDampingButNotTheMotion() {
+    // m = 2, k = 200, c = 10: ω₀ = √(k/m) = 10, ζ = c / (2√(km)) = 10 / 40 = 0.25 (physics).
+    let heavy = Spring(mass: 2, stiffness: 200, damping: 10)
+    #expect(heavy.mass == 2)
+    F.expectNear(heavy.response, 2 * Double.pi / 10, within: 1e-12)
+    F.expectNear(heavy.dampingRatio, 0.25, within: 1e-12)
+    F.expectNear(heavy.stiffness, 200, within: 1e-9)
+    F.expectNear(heavy.damping, 10, within: 1e-9)
+    let light = Spring(mass: 1, stiffness: 100, damping: 5)
+    for time in [0.05, 0.2, 0.6] {
+      F.expectNear(
+        heavy.value(target: 1, time: time), light.value(target: 1, time: time), within: 1e-12)
+    }
+  }
+
+  /// SwiftUI's documented bounce: 0 is critical, 1 undamped, negative over-damped down to -1;
+  /// the ratio is 1 − bounce above 0 and 1 / (1 + bounce) below (the inverse of `bounce`).
+  @Test(arguments: [
+    (0.0, 1.0), (0.15, 0.85), (0.3, 0.7), (1.0, 0.0), (-0.2, 1.25), (-0.5, 2.0), (-0.9, 10.0),
+    (-1.0, Spring.maximumDampingRatio),
+  ])
+  func bounceMapsToDampingRatio(bounce: Double, ratio: Double) {
+    let spring = Spring(duration: 0.5, bounce: bounce)
+    F.expectNear(spring.dampingRatio, ratio, within: 1e-12)
+    let expectedBounce = bounce == -1 ? 1 / Spring.maximumDampingRatio - 1 : bounce
+    F.expectNear(spring.bounce, expectedBounce, within: 1e-12)
+  }
+
+  @Test func overDampingIsClampedToCriticalUnlessAllowed() {
+    // k = 100, c = 40, m = 1: ζ = 40 / 20 = 2 (physics). Apple: allowOverDamping false treats
+    // such a spring as critically damped.
+    let clamped = Spring(mass: 1, stiffness: 100, damping: 40)
+    #expect(clamped.dampingRatio == 1)
+    #expect(clamped.bounce == 0)
+    let allowed = Spring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+    F.expectNear(allowed.dampingRatio, 2, within: 1e-12)
+    F.expectNear(allowed.bounce, -0.5, within: 1e-12)
+    // Under-damped springs are the same either way.
+    #expect(
+      Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)
+        == Spring(mass: 1, stiffness: 100, damping: 10))
+  }
+
+  @Test func presetsMatchSwiftUI() {
+    // Apple documentation: smooth has no bounce, snappy a base bounce of 0.15, bouncy 0.3, all
+    // with a 0.5 s duration; interactiveSpring defaults to response 0.15, dampingFraction 0.86.
+    #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
+    #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+    #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
+    #expect(Spring.interactive == Spring(response: 0.15, dampingRatio: 0.86))
+    #expect(Spring.smooth(duration: 0.3, extraBounce: 0.1) == Spring(duration: 0.3, bounce: 0.1))
+    #expect(Spring.snappy(duration: 0.4, extraBounce: 0.1) == Spring(duration: 0.4, bounce: 0.25))
+    #expect(Spring.bouncy(duration: 0.6, extraBounce: -0.1) == Spring(duration: 0.6, bounce: 0.2))
+    #expect(Spring.smooth() == .smooth)
+    #expect(Spring.snappy() == .snappy)
+    #expect(Spring.bouncy() == .bouncy)
+    #expect(Spring() == .smooth)
+  }
+
+  // MARK: - The closed forms against the physics
+
+  static let ratios: [Double] = [0, 0.05, 0.3, 0.7, 0.99, 1, 1.000_01, 1.5, 4, 100]
+  static let starts: [(displacement: Double, velocity: Double)] = [(-1, 0), (-1, 6), (0.5, -20)]
+
+  /// Each closed form against a fourth-order Runge–Kutta integration of the same equation with
+  /// a 1e-5 s step; tolerance 1e-8 in displacement and 1e-7 in velocity (for moves of about 1
+  /// and speeds up to 20 per second), far above the integrator's error and far below a point.
+  @Test(arguments: ratios)
+  func closedFormMatchesNumericalIntegration(ratio: Double) {
+    let spring = Spring(response: 0.4, dampingRatio: ratio)
+    for start in Self.starts {
+      var time = 0.0
+      var state = (displacement: start.displacement, velocity: start.velocity)
+      for checkpoint in [0.013, 0.1, 0.37, 0.9] {
+        state = F.integrate(
+          spring: spring, displacement: state.displacement, velocity: state.velocity,
+          until: checkpoint - time)
+        time = checkpoint
+        let target = -start.displacement
+        F.expectNear(
+          spring.value(target: target, initialVelocity: start.velocity, time: time) - target,
+          state.displacement, within: 1e-8, "ζ = \(ratio), start \(start), t = \(time)")
+        F.expectNear(
+          spring.velocity(target: target, initialVelocity: start.velocity, time: time),
+          state.velocity, within: 1e-7, "ζ = \(ratio), start \(start), t = \(time)")
+      }
+    }
+  }
+
+  /// Damping ratios within 1e-6 of 1 use the critical formula; the error that makes is of the
+  /// order of the distance to 1 (5e-7 here): tolerance 2e-6.
+  @Test func nearCriticalRatiosStayAccurate() {
+    for ratio in [1 - 5e-7, 1 + 5e-7] {
+      let spring = Spring(response: 0.4, dampingRatio: ratio)
+      let reference = F.integrate(spring: spring, displacement: -1, velocity: 3, until: 0.2)
+      F.expectNear(
+        spring.value(target: 1, initialVelocity: 3, time: 0.2) - 1, reference.displacement,
+        within: 2e-6)
+      F.expectNear(
+        spring.velocity(target: 1, initialVelocity: 3, time: 0.2), reference.velocity,
+        within: 2e-5)
+    }
+  }
+
+  @Test(arguments: ratios)
+  func velocityIsTheDerivativeOfValue(ratio: Double) {
+    // Central difference with h = 1e-6: truncation ~h²·|x'''| < 1e-7 here; tolerance 1e-5.
+    let spring = Spring(response: 0.4, dampingRatio: ratio)
+    let h = 1e-6
+    for time in [0.02, 0.15, 0.5] {
+      let slope =
+        (spring.value(target: 2, initialVelocity: 4, time: time + h)
+          - spring.value(target: 2, initialVelocity: 4, time: time - h)) / (2 * h)
+      F.expectNear(spring.velocity(target: 2, initialVelocity: 4, time: time), slope, within: 1e-5)
+    }
+  }
+
+  @Test func startsAtZeroWithItsInitialVelocityAndEndsAtTheTarget() {
+    for spring in [
+      Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.5, bounce: -0.5),
+    ] {
+      #expect(spring.value(target: 300, initialVelocity: 50, time: 0) == 0)
+      F.expectNear(spring.velocity(target: 300, initialVelocity: 50, time: 0), 50, within: 1e-9)
+      #expect(spring.value(target: 300, time: .infinity) == 300)
+      #expect(spring.velocity(target: 300, time: .infinity) == 0)
+      F.expectNear(spring.value(target: 300, time: 100), 300, within: 1e-9)
+    }
+  }
+
+  @Test func bouncySpringsOvershootAndCriticalOnesDoNot() {
+    // Under-damped peak overshoot from rest is e^(−ζπ/√(1−ζ²)) (physics): ζ = 0.7 → 4.60 %.
+    let bouncy = Spring.bouncy
+    let peakTime = bouncy.response / 2 / (1 - 0.49).squareRoot()  // π / ω_d
+    F.expectNear(
+      bouncy.value(target: 1, time: peakTime), 1 + exp(-0.7 * Double.pi / 0.51.squareRoot()),
+      within: 1e-12)
+    var time = 0.0
+    while time < 3 {
+      #expect(Spring.smooth.value(target: 1, time: time) <= 1)
+      time += 0.001
+    }
+  }
+
+  // MARK: - Settling
+
+  @Test func settlingDurationPropertyUsesSwiftUIsDefaults() {
+    // Apple: `settlingDuration` uses a target of 1.0, an initial velocity of 0 and an epsilon of
+    // 0.001.
+    for spring in [
+      Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
+    ] {
+      #expect(spring.settlingDuration == spring.settlingDuration(target: 1, epsilon: 0.001))
+    }
+  }
+
+  @Test func smoothSettlesWhenTheCriticalMotionReachesEpsilon() {
+    // Critically damped from rest: |x| = (1 + u)·e^(−u), u = ω₀t. (1 + u)e^(−u) = 0.001 at
+    // u = 9.233413476… (solved by Newton's method below); t = u · 0.5 / 2π. Tolerance 1e-9.
+    var u = 9.0
+    for _ in 0..<50 { u -= ((1 + u) * exp(-u) - 0.001) / (-u * exp(-u)) }
+    F.expectNear(u, 9.233_413_476, within: 1e-8)
+    F.expectNear(Spring.smooth.settlingDuration, u * 0.5 / (2 * Double.pi), within: 1e-9)
+  }
+
+  struct SettlingCase: Sendable, CustomTestStringConvertible {
+    var spring: Spring
+    var target: Double
+    var velocity: Double
+    var epsilon: Double
+    var testDescription: String {
+      "ζ \(spring.dampingRatio), response \(spring.response), target \(target), v \(velocity)"
+    }
+  }
+
+  static let settlingCases: [SettlingCase] = [
+    SettlingCase(spring: .smooth, target: 1, velocity: 0, epsilon: 0.001),
+    SettlingCase(spring: .snappy, target: 1, velocity: 0, epsilon: 0.001),
+    SettlingCase(spring: .bouncy, target: 1, velocity: 0, epsilon: 0.001),
+    SettlingCase(spring: .bouncy, target: 300, velocity: -2_000, epsilon: 0.5),
+    SettlingCase(spring: .interactive, target: 1, velocity: 8, epsilon: 0.001),
+    SettlingCase(spring: Spring(duration: 0.5, bounce: 0.9), target: 1, velocity: 0, epsilon: 0.01),
+    SettlingCase(
+      spring: Spring(duration: 0.5, bounce: -0.5), target: 1, velocity: 0, epsilon: 0.001),
+    SettlingCase(
+      spring: Spring(duration: 0.5, bounce: -0.5), target: 1, velocity: -30, epsilon: 0.001),
+    SettlingCase(spring: .smooth, target: 1, velocity: -30, epsilon: 0.001),
+    SettlingCase(spring: .smooth, target: -40, velocity: 900, epsilon: 0.01),
+  ]
+
+  /// The settling duration is the last time the distance to the target equals epsilon: checked
+  /// against the motion itself (distance = epsilon there, to 1e-9), a brute-force scan on a
+  /// 0.1 ms grid (same last crossing within one grid step), and, for under-damped springs, the
+  /// decay envelope R·e^(−σt) (never later than where it meets epsilon, never earlier than
+  /// half a period before the last peak that reaches epsilon).
+  @Test(arguments: settlingCases)
+  func settlingDurationIsTheLastEpsilonCrossing(_ check: SettlingCase) {
+    let spring = check.spring
+    let settling = spring.settlingDuration(
+      target: check.target, initialVelocity: check.velocity, epsilon: check.epsilon)
+    func distance(_ time: Double) -> Double {
+      abs(
+        spring.value(target: check.target, initialVelocity: check.velocity, time: time)
+          - check.target)
+    }
+    F.expectNear(distance(settling), check.epsilon, within: 1e-9 * max(1, abs(check.target)))
+    let step = 1e-4
+    var lastAbove = 0.0
+    var time = 0.0
+    while time < settling + 4 * spring.response {
+      if distance(time) > check.epsilon { lastAbove = time }
+      time += step
+    }
+    F.expectNear(settling, lastAbove, within: step)
+
+    let zeta = spring.dampingRatio
+    guard zeta < 1 else { return }
+    let omega = 2 * Double.pi / spring.response
+    let sigma = zeta * omega
+    let omegaD = omega * (1 - zeta * zeta).squareRoot()
+    let a = -check.target
+    let b = (check.velocity + sigma * a) / omegaD
+    let amplitude = (a * a + b * b).squareRoot()
+    let envelope = log(amplitude / check.epsilon) / sigma
+    #expect(settling <= envelope + 1e-9)
+    let lastPeak = log(amplitude * omegaD / omega / check.epsilon) / sigma
+    #expect(settling >= lastPeak - Double.pi / omegaD)
+  }
+
+  @Test func settlingDurationIsProportionalToResponse() {
+    // From rest, x(t) depends on ω₀t only, so the settling time scales with the response.
+    for ratio in [0.3, 1, 2] {
+      let short = Spring(response: 0.25, dampingRatio: ratio).settlingDuration
+      let long = Spring(response: 1, dampingRatio: ratio).settlingDuration
+      F.expectNear(long, 4 * short, within: 1e-9)
+    }
+  }
+
+  @Test(arguments: [0.2, 1.0, 2.5], [0.3, 0.7, 1, 2])
+  func settlingDurationInitializerRoundTrips(duration: Double, ratio: Double) {
+    for epsilon in [0.001, 0.01] {
+      let spring = Spring(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
+      #expect(spring.dampingRatio == ratio)
+      F.expectNear(
+        spring.settlingDuration(target: 1, epsilon: epsilon), duration, within: 1e-9 * duration)
+    }
+  }
+
+  @Test func degenerateSettlings() {
+    // Nothing to do: already at the target, at rest.
+    #expect(Spring.bouncy.settlingDuration(target: 0) == 0)
+    // Always inside the band: an epsilon larger than the whole move.
+    #expect(Spring.bouncy.settlingDuration(target: 1, epsilon: 2) == 0)
+    // An undamped spring (bounce 1) never settles: reported as the one-hour cap.
+    #expect(Spring(duration: 0.5, bounce: 1).settlingDuration == 3_600)
+    // The most over-damped spring creeps: capped at one hour too, but finite.
+    let creeping = Spring(response: Spring.maximumResponse, dampingRatio: 100)
+    #expect(creeping.settlingDuration == 3_600)
+  }
+
+  // MARK: - Bad input
+
+  @Test(arguments: F.badNumbers)
+  func responseAndDurationClamp(bad: Double) {
+    let expected: Double =
+      bad.isNaN ? 0.5 : bad == .infinity ? Spring.maximumResponse : Spring.minimumResponse
+    #expect(Spring(response: bad, dampingRatio: 0.5).response == expected)
+    #expect(Spring(duration: bad, bounce: 0.2).response == expected)
+    #expect(Spring.smooth(duration: bad).response == expected)
+    #expect(Spring.snappy(duration: bad).response == expected)
+    #expect(Spring.bouncy(duration: bad).response == expected)
+    expectUsable(Spring(response: bad, dampingRatio: 0.5))
+  }
+
+  @Test(arguments: F.badNumbers)
+  func dampingRatioAndBounceClamp(bad: Double) {
+    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? Spring.maximumDampingRatio : 0
+    #expect(Spring(response: 0.5, dampingRatio: bad).dampingRatio == ratio)
+    // Bounces: NaN → 0 (critical), +∞ → 1 (undamped), 0 → critical, -1 and below → most
+    // over-damped.
+    let fromBounce: Double =
+      bad.isNaN || bad == 0 ? 1 : bad == .infinity ? 0 : Spring.maximumDampingRatio
+    #expect(Spring(duration: 0.5, bounce: bad).dampingRatio == fromBounce)
+    // A NaN or infinite extra bounce adds nothing.
+    if !bad.isFinite {
+      #expect(Spring.snappy(extraBounce: bad) == .snappy)
+      #expect(Spring.bouncy(extraBounce: bad) == .bouncy)
+      #expect(Spring.smooth(extraBounce: bad) == .smooth)
+    }
+    expectUsable(Spring(response: 0.5, dampingRatio: bad))
+    expectUsable(Spring(duration: 0.5, bounce: bad))
+  }
+
+  @Test(arguments: F.badNumbers)
+  func physicalCoefficientsClamp(bad: Double) {
+    // Mass: anything not finite and positive becomes 1.
+    #expect(Spring(mass: bad, stiffness: 100, damping: 10).mass == 1)
+    // Stiffness: NaN and negative → the 0.5 s response; 0 → the softest; +∞ → the stiffest.
+    let stiffnessResponse: Double =
+      bad.isNaN || bad < 0 ? 0.5 : bad == 0 ? Spring.maximumResponse : Spring.minimumResponse
+    F.expectNear(
+      Spring(stiffness: bad, damping: 10).response, stiffnessResponse,
+      within: 1e-12 * stiffnessResponse)
+    // Damping: NaN → critical; negative → 0; +∞ → the cap (critical unless over-damping is
+    // allowed); 0 → undamped.
+    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? Spring.maximumDampingRatio : 0
+    #expect(
+      Spring(stiffness: 100, damping: bad, allowOverDamping: true).dampingRatio == ratio)
+    #expect(Spring(stiffness: 100, damping: bad).dampingRatio == min(ratio, 1))
+    expectUsable(Spring(mass: bad, stiffness: bad, damping: bad, allowOverDamping: true))
+  }
+
+  @Test(arguments: F.badNumbers)
+  func settlingInitializerClamps(bad: Double) {
+    let fromDuration = Spring(settlingDuration: bad, dampingRatio: 0.7)
+    let expectedDuration: Double =
+      bad.isNaN ? 0.5 : bad == .infinity ? 3_600 : Spring.minimumResponse
+    // The response is clamped after solving, so only durations the range allows round-trip.
+    if expectedDuration == 0.5 {
+      F.expectNear(fromDuration.settlingDuration, 0.5, within: 1e-9)
+    }
+    expectUsable(fromDuration)
+    // An undamped spring cannot settle: the ratio is raised to 0.01.
+    let fromRatio = Spring(settlingDuration: 1, dampingRatio: bad)
+    #expect(fromRatio.dampingRatio >= 0.01)
+    expectUsable(fromRatio)
+    let fromEpsilon = Spring(settlingDuration: 1, dampingRatio: 0.7, epsilon: bad)
+    #expect(fromEpsilon == Spring(settlingDuration: 1, dampingRatio: 0.7))
+  }
+
+  @Test(arguments: F.badNumbers)
+  func samplingClamps(bad: Double) {
+    let spring = Spring.bouncy
+    // Target: NaN and ±∞ count as 0.
+    if !bad.isFinite {
+      #expect(spring.value(target: bad, time: 0.2) == 0)
+      #expect(spring.velocity(target: bad, time: 0.2) == 0)
+      #expect(spring.settlingDuration(target: bad) == 0)
+    }
+    // Velocity: clamped to ±100 000, NaN is 0.
+    let velocity = bad.isNaN ? 0 : min(max(bad, -100_000), 100_000)
+    #expect(
+      spring.value(target: 1, initialVelocity: bad, time: 0.2)
+        == spring.value(target: 1, initialVelocity: velocity, time: 0.2))
+    #expect(spring.velocity(target: 1, initialVelocity: bad, time: 0).isFinite)
+    #expect(spring.settlingDuration(target: 1, initialVelocity: bad).isFinite)
+    // Time: NaN and negative count as 0, +∞ is at rest on the target.
+    let value = spring.value(target: 1, time: bad)
+    #expect(value == (bad == .infinity ? 1 : 0))
+    #expect(spring.velocity(target: 1, initialVelocity: 3, time: bad) == (bad == .infinity ? 0 : 3))
+    // Epsilon: anything not finite and positive becomes 0.001.
+    #expect(spring.settlingDuration(target: 1, epsilon: bad) == spring.settlingDuration)
+  }
+
+  /// Every derived number finite and in range, and sampling gives finite numbers.
+  private func expectUsable(
+    _ spring: Spring, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let numbers = [
+      spring.mass, spring.stiffness, spring.damping, spring.response, spring.dampingRatio,
+      spring.duration, spring.bounce, spring.settlingDuration,
+    ]
+    let allFinite = numbers.allSatisfy { $0.isFinite }
+    #expect(allFinite, "\(numbers)", sourceLocation: sourceLocation)
+    #expect(spring.mass > 0 && spring.response > 0, sourceLocation: sourceLocation)
+    #expect((-1...1).contains(spring.bounce), sourceLocation: sourceLocation)
+    #expect((0...3_600).contains(spring.settlingDuration), sourceLocation: sourceLocation)
+    for time in [0, 0.001, 0.3, 10, 5_000] {
+      #expect(
+        spring.value(target: 1, initialVelocity: 5, time: time).isFinite,
+        sourceLocation: sourceLocation)
+      #expect(
+        spring.velocity(target: 1, initialVelocity: 5, time: time).isFinite,
+        sourceLocation: sourceLocation)
+    }
+  }
+}
