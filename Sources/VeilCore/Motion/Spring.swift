@@ -29,8 +29,10 @@ public struct Spring: Hashable, Sendable {
   public let response: Double
   /// The damping as a fraction of critical damping, in `0...maximumDampingRatio`.
   public let dampingRatio: Double
-  /// The settling duration for a unit move from rest, cached because every frame of a
-  /// ``ModalAnimation`` asks for it.
+  /// The time, in seconds, after which a move from 0 to 1 that starts at rest stays within
+  /// 0.001 of 1: ``settlingDuration(target:initialVelocity:epsilon:)`` with SwiftUI's documented
+  /// defaults (target 1, initial velocity 0, epsilon 0.001). Computed once, when the spring is
+  /// created, because every frame of a ``ModalAnimation`` asks for it.
   public let settlingDuration: Double
 
   /// The shortest response Veil accepts, in seconds: a zero response (SwiftUI's "infinitely
@@ -55,7 +57,8 @@ public struct Spring: Hashable, Sendable {
   /// A NaN response becomes 0.5 s; responses are clamped to
   /// ``minimumResponse``...``maximumResponse`` (so 0 and negative values give the stiffest
   /// spring, +∞ the softest). A NaN damping ratio becomes 1 (critical); ratios are clamped to
-  /// `0...`` maximumDampingRatio``: a negative ratio would feed energy in and is taken as 0.
+  /// `0...100` (``maximumDampingRatio``): a negative ratio would feed energy in and is taken
+  /// as 0.
   ///
   /// - Parameters:
   ///   - response: The period of the undamped spring in seconds: how stiff it is.
@@ -240,7 +243,7 @@ public struct Spring: Hashable, Sendable {
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
   /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
-  /// target counts as 0, the initial velocity is clamped to ±100 000 units per second (NaN is
+  /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
   /// 0), a NaN or negative time counts as 0 and an infinite time returns the target.
   ///
   /// - Parameters:
@@ -249,7 +252,7 @@ public struct Spring: Hashable, Sendable {
   ///   - time: The time since the start, in seconds.
   /// - Returns: The value at `time`.
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
-    let target = target.finiteOr(0)
+    let target = target.magnitudeClamped
     let time = time.timeClamped
     guard time.isFinite else { return target }
     let state = self.state(
@@ -272,7 +275,7 @@ public struct Spring: Hashable, Sendable {
     let time = time.timeClamped
     guard time.isFinite else { return 0 }
     return state(
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped, time: time
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped, time: time
     ).velocity
   }
 
@@ -299,7 +302,7 @@ public struct Spring: Hashable, Sendable {
   ) -> Double {
     Self.settlingTime(
       omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
-      displacement: -target.finiteOr(0), velocity: initialVelocity.speedClamped,
+      displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped,
       epsilon: epsilon.positiveOr(Self.defaultEpsilon))
   }
 

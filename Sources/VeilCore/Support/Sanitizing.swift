@@ -38,6 +38,12 @@ extension Double {
     clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
   }
 
+  /// This value as a position or distance: NaN and infinities become 0, finite values are
+  /// clamped to ±``Limits/maximumMagnitude``.
+  var magnitudeClamped: Double {
+    isFinite ? Swift.min(Swift.max(self, -Limits.maximumMagnitude), Limits.maximumMagnitude) : 0
+  }
+
   /// This value as a point in time: NaN and negative times become 0, infinity stays.
   @inlinable
   var timeClamped: Double {
@@ -55,4 +61,8 @@ enum Limits {
   /// a spring that would take longer to settle (an undamped one never does) is declared settled
   /// at this time.
   static let maximumDuration = 3_600.0
+
+  /// The largest position or distance the engine works with: 10¹² points, far beyond any
+  /// screen, and small enough that no spring or velocity arithmetic can overflow.
+  static let maximumMagnitude = 1e12
 }

@@ -14,6 +14,7 @@ import Testing
 
   @Test func curvesDefaultToSwiftUIsDuration() {
     // SwiftUI's `linear`, `easeIn`, `easeOut` and `easeInOut` last 0.35 s unless told.
+    #expect(ModalAnimation.defaultDuration == 0.35)
     #expect(ModalAnimation.linear() == .timingCurve(.linear, duration: 0.35))
     #expect(ModalAnimation.easeIn() == .timingCurve(.easeIn, duration: 0.35))
     #expect(ModalAnimation.easeOut() == .timingCurve(.easeOut, duration: 0.35))

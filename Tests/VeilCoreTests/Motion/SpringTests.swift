@@ -187,6 +187,7 @@ import Testing
   @Test func settlingDurationPropertyUsesSwiftUIsDefaults() {
     // Apple: `settlingDuration` uses a target of 1.0, an initial velocity of 0 and an epsilon of
     // 0.001.
+    #expect(Spring.defaultEpsilon == 0.001)
     for spring in [
       Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
     ] {
@@ -371,11 +372,16 @@ import Testing
   @Test(arguments: F.badNumbers)
   func samplingClamps(bad: Double) {
     let spring = Spring.bouncy
-    // Target: NaN and ±∞ count as 0.
+    // Target: NaN and ±∞ count as 0, finite targets are clamped to ±10¹².
     if !bad.isFinite {
       #expect(spring.value(target: bad, time: 0.2) == 0)
       #expect(spring.velocity(target: bad, time: 0.2) == 0)
       #expect(spring.settlingDuration(target: bad) == 0)
+    } else {
+      let target = max(bad, -1e12)
+      #expect(spring.value(target: bad, time: 0.2) == spring.value(target: target, time: 0.2))
+      #expect(spring.velocity(target: bad, time: 0.2).isFinite)
+      #expect(spring.settlingDuration(target: bad).isFinite)
     }
     // Velocity: clamped to ±100 000, NaN is 0.
     let velocity = bad.isNaN ? 0 : min(max(bad, -100_000), 100_000)
