@@ -283,9 +283,12 @@ public struct Spring: Hashable, Sendable {
   /// `epsilon` of it for good.
   ///
   /// This is computed from the closed-form motion, not estimated: it is the last instant at
-  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). It never
-  /// exceeds the decay envelope's bound `ln(amplitude / epsilon) / (dampingRatio · ω₀)`.
-  /// `epsilon` is in the units of `target`, as in SwiftUI. An undamped spring (bounce 1) never
+  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). For an
+  /// under-damped spring it never exceeds where the decay envelope meets epsilon,
+  /// `ln(amplitude / epsilon) / (dampingRatio · ω₀)`, and is usually a little earlier, since
+  /// the oscillation rarely peaks exactly there. `epsilon` is absolute, in the units of
+  /// `target`, as SwiftUI's signature suggests; Apple does not say more, so this is the
+  /// physical reading. An undamped spring (bounce 1) never
   /// settles: Veil reports one hour, the longest duration it accepts, as it does for any spring
   /// that would take longer.
   ///
@@ -397,19 +400,24 @@ public struct Spring: Hashable, Sendable {
         if lastPeakTime >= cap { return cap }
         let k = ((lastPeakTime * omegaD - phi + alpha) / Double.pi).rounded(.down)
         let extremum = (phi - alpha + k * Double.pi) / omegaD
-        if extremum >= 0 {
-          return crossing(extremum, extremum + (Double.pi / 2 + alpha) / omegaD)
+        // A start from rest is an extremum at exactly 0, which rounding may put a hair before.
+        if extremum >= -1e-9 / omegaD {
+          let start = Swift.max(extremum, 0)
+          return crossing(start, extremum + (Double.pi / 2 + alpha) / omegaD)
         }
       }
-      // No extremum from time 0 on reaches epsilon: only the start can.
+      // No extremum from time 0 on reaches epsilon: only the start can. Up to the first
+      // extremum or zero after it, whichever comes first, |x| falls monotonically.
       guard Swift.abs(a) >= epsilon else { return 0 }
-      let firstExtremum =
-        (phi - alpha + ((alpha - phi) / Double.pi).rounded(.up) * Double.pi)
-        / omegaD
-      let firstZero =
+      let halfPeriod = Double.pi / omegaD
+      var firstExtremum =
+        (phi - alpha + ((alpha - phi) / Double.pi).rounded(.up) * Double.pi) / omegaD
+      if firstExtremum <= 0 { firstExtremum += halfPeriod }
+      var firstZero =
         (phi + Double.pi / 2 + (-(phi + Double.pi / 2) / Double.pi).rounded(.up) * Double.pi)
         / omegaD
-      return crossing(0, Swift.max(Swift.min(firstExtremum, firstZero), 0))
+      if firstZero <= 0 { firstZero += halfPeriod }
+      return crossing(0, Swift.min(firstExtremum, firstZero))
     }
 
     // Critically and over-damped: at most one extremum and one zero crossing. After the later

@@ -421,3 +421,28 @@ import Testing
     }
   }
 }
+
+extension SpringTests {
+  /// A sweep over damping ratios and starts, including starts exactly at an extremum (from rest)
+  /// where rounding decides which side of 0 the first extremum falls: the settling duration is
+  /// always where the distance equals epsilon (tolerance 1e-9) and nothing later exceeds it
+  /// (checked on a 2 ms grid over two responses).
+  @Test(arguments: [0.0, 3, -7, 40])
+  func settlingSweep(velocity: Double) {
+    var ratio = 0.01
+    while ratio < 3 {
+      let spring = Spring(response: 0.37, dampingRatio: ratio)
+      let settling = spring.settlingDuration(target: 1, initialVelocity: velocity)
+      func distance(_ time: Double) -> Double {
+        abs(spring.value(target: 1, initialVelocity: velocity, time: time) - 1)
+      }
+      F.expectNear(distance(settling), 0.001, within: 1e-9, "ζ = \(ratio), v = \(velocity)")
+      var time = settling + 0.002
+      while time < settling + 0.74 {
+        #expect(distance(time) <= 0.001, "ζ = \(ratio), v = \(velocity), t = \(time)")
+        time += 0.002
+      }
+      ratio += 0.02
+    }
+  }
+}

@@ -1,0 +1,203 @@
+/// Everything that makes a modal look and move the way it does: where the content sits, what is
+/// behind it, how it enters and leaves, how fast, and how its corners are cut.
+///
+/// A style is a platform-free value. Start from a built-in style (``cover``, ``lightbox``,
+/// ``fullScreen``, ``overCurrentContext``, ``blur``, ``sheet``, ``card``, each also a factory
+/// whose parameters all have defaults) or from ``custom(placement:backdrop:transition:animation:cornerRadius:)``,
+/// then adjust it with the copy-and-modify methods, each of which returns a new style:
+///
+/// ```swift
+/// let style = ModalStyle.cover
+///   .backdrop(.blur(.systemThinMaterial))
+///   .animation(.spring(.snappy))
+///   .cornerRadius(20)
+/// ```
+///
+/// Its properties are read-only; the modifiers are the way to change them, which keeps room to
+/// add settings (dismiss gestures and sheet detents come next) without breaking anyone.
+/// ``FrameSampler`` turns a style into frames.
+public struct ModalStyle: Hashable, Sendable {
+  /// Where the content sits in the container.
+  public private(set) var placement: Placement
+  /// What is drawn behind the content, and what a tap on it does.
+  public private(set) var backdrop: Backdrop
+  /// How the content enters and leaves; an asymmetric transition enters one way and leaves
+  /// another.
+  public private(set) var transition: ModalTransition
+  /// The animation that presents the modal.
+  public private(set) var insertionAnimation: ModalAnimation
+  /// The animation that dismisses the modal.
+  public private(set) var removalAnimation: ModalAnimation
+  /// The radius in points the content is clipped to, on the placement's rounded corners.
+  public private(set) var cornerRadius: Double
+  /// Whether a sheet shows a grabber at its top edge (UIKit's `prefersGrabberVisible`).
+  public private(set) var showsGrabber: Bool
+  /// Whether a tap on the backdrop is ignored until the presentation is logically complete
+  /// (``ModalAnimation/isLogicallyComplete(at:)``), as seed 000 ignores taps until its
+  /// `withAnimation(_:completionCriteria:_:)` reports `.logicallyComplete`. The lifecycle reads
+  /// it; see ``backdropTapBehavior(presentationIsLogicallyComplete:)``.
+  public private(set) var backdropTapRequiresCompletedPresentation: Bool
+  /// Whether the presenting screen is removed once the modal covers it, as UIKit's
+  /// `.fullScreen` presentation removes the presenter's views; the content must then be opaque.
+  /// When false, the presenting screen stays visible behind the modal (`.overFullScreen`,
+  /// `.overCurrentContext`).
+  public private(set) var removesPresentingContent: Bool
+
+  init(
+    placement: Placement,
+    backdrop: Backdrop,
+    transition: ModalTransition,
+    insertionAnimation: ModalAnimation,
+    removalAnimation: ModalAnimation,
+    cornerRadius: Double = 0,
+    showsGrabber: Bool = false,
+    backdropTapRequiresCompletedPresentation: Bool = true,
+    removesPresentingContent: Bool = false
+  ) {
+    self.placement = placement
+    self.backdrop = backdrop
+    self.transition = transition
+    self.insertionAnimation = insertionAnimation
+    self.removalAnimation = removalAnimation
+    self.cornerRadius = cornerRadius.nonNegativeOr(0)
+    self.showsGrabber = showsGrabber
+    self.backdropTapRequiresCompletedPresentation = backdropTapRequiresCompletedPresentation
+    self.removesPresentingContent = removesPresentingContent
+  }
+
+  // MARK: - Reading
+
+  /// The animation that runs `phase`: ``insertionAnimation`` to present, ``removalAnimation``
+  /// to dismiss.
+  ///
+  /// - Parameter phase: Presenting or dismissing.
+  /// - Returns: The animation of that phase.
+  public func animation(for phase: ModalTransition.Phase) -> ModalAnimation {
+    phase.isPresenting ? insertionAnimation : removalAnimation
+  }
+
+  /// What a tap on the backdrop does right now: the backdrop's ``Backdrop/tapBehavior``, except
+  /// that a dismissing tap is swallowed (``Backdrop/TapBehavior/blocks``) while
+  /// ``backdropTapRequiresCompletedPresentation`` holds and the presentation is not yet
+  /// logically complete.
+  ///
+  /// - Parameter presentationIsLogicallyComplete: Whether the presentation has logically
+  ///   completed.
+  /// - Returns: What the tap does.
+  public func backdropTapBehavior(presentationIsLogicallyComplete: Bool)
+    -> Backdrop.TapBehavior
+  {
+    let behavior = backdrop.tapBehavior
+    if behavior == .dismisses && backdropTapRequiresCompletedPresentation
+      && !presentationIsLogicallyComplete
+    {
+      return .blocks
+    }
+    return behavior
+  }
+
+  // MARK: - Copy and modify
+
+  /// This style with another placement.
+  ///
+  /// - Parameter placement: Where the content sits.
+  /// - Returns: A copy with the placement replaced.
+  public func placement(_ placement: Placement) -> ModalStyle {
+    var copy = self
+    copy.placement = placement
+    return copy
+  }
+
+  /// This style with another backdrop.
+  ///
+  /// - Parameter backdrop: What is drawn behind the content.
+  /// - Returns: A copy with the backdrop replaced.
+  public func backdrop(_ backdrop: Backdrop) -> ModalStyle {
+    var copy = self
+    copy.backdrop = backdrop
+    return copy
+  }
+
+  /// This style with another transition, used both to present and to dismiss (unless it is
+  /// itself asymmetric).
+  ///
+  /// - Parameter transition: How the content enters and leaves.
+  /// - Returns: A copy with the transition replaced.
+  public func transition(_ transition: ModalTransition) -> ModalStyle {
+    var copy = self
+    copy.transition = transition
+    return copy
+  }
+
+  /// This style with one transition to present and another to dismiss.
+  ///
+  /// - Parameters:
+  ///   - insertion: How the content enters.
+  ///   - removal: How the content leaves.
+  /// - Returns: A copy with the transition replaced by `.asymmetric(insertion:removal:)`.
+  public func transition(insertion: ModalTransition, removal: ModalTransition) -> ModalStyle {
+    transition(.asymmetric(insertion: insertion, removal: removal))
+  }
+
+  /// This style with one animation to present and to dismiss.
+  ///
+  /// - Parameter animation: The animation of both phases.
+  /// - Returns: A copy with both animations replaced.
+  public func animation(_ animation: ModalAnimation) -> ModalStyle {
+    self.animation(insertion: animation, removal: animation)
+  }
+
+  /// This style with one animation to present and another to dismiss.
+  ///
+  /// - Parameters:
+  ///   - insertion: The animation that presents.
+  ///   - removal: The animation that dismisses.
+  /// - Returns: A copy with both animations replaced.
+  public func animation(insertion: ModalAnimation, removal: ModalAnimation) -> ModalStyle {
+    var copy = self
+    copy.insertionAnimation = insertion
+    copy.removalAnimation = removal
+    return copy
+  }
+
+  /// This style with another corner radius.
+  ///
+  /// - Parameter radius: The radius in points; negative, NaN and infinite radii become 0.
+  /// - Returns: A copy with the corner radius replaced.
+  public func cornerRadius(_ radius: Double) -> ModalStyle {
+    var copy = self
+    copy.cornerRadius = radius.nonNegativeOr(0)
+    return copy
+  }
+
+  /// This style with the sheet grabber shown or hidden.
+  ///
+  /// - Parameter visible: Whether a grabber is drawn at the top of a sheet.
+  /// - Returns: A copy with the grabber setting replaced.
+  public func grabber(_ visible: Bool = true) -> ModalStyle {
+    var copy = self
+    copy.showsGrabber = visible
+    return copy
+  }
+
+  /// This style with backdrop taps accepted or ignored while the presentation runs.
+  ///
+  /// - Parameter required: Whether a tap on the backdrop is ignored until the presentation is
+  ///   logically complete.
+  /// - Returns: A copy with the rule replaced.
+  public func backdropTapRequiresCompletedPresentation(_ required: Bool) -> ModalStyle {
+    var copy = self
+    copy.backdropTapRequiresCompletedPresentation = required
+    return copy
+  }
+
+  /// This style keeping or removing the presenting screen once the modal covers it.
+  ///
+  /// - Parameter removes: Whether the presenting screen is removed behind opaque content.
+  /// - Returns: A copy with the setting replaced.
+  public func removesPresentingContent(_ removes: Bool) -> ModalStyle {
+    var copy = self
+    copy.removesPresentingContent = removes
+    return copy
+  }
+}

@@ -1,0 +1,261 @@
+extension ModalStyle {
+  // MARK: - cover (seed 000)
+
+  /// A see-through cover: content fades in while shrinking from 1.2 to its size over a black
+  /// backdrop at 0.2, and fades out on dismissal.
+  ///
+  /// This is seed 000: its `withAnimation(.easeInOut(duration: 0.2))` takes the content's
+  /// opacity from 0 to 1 and its scale from 1.2 to 1, and the presentation background from black
+  /// at 0 to black at 0.2; a tap on the background dismisses once the animation is logically
+  /// complete; dismissal is UIKit's cross-dissolve of the whole presentation
+  /// (``SystemTransition/crossDissolve``). The content is centred in the safe area at the size it
+  /// asks for, and clips itself.
+  public static let cover = cover()
+
+  /// A see-through cover, tuned.
+  ///
+  /// - Parameters:
+  ///   - dimming: The opacity of the black backdrop; 0.2 as in seed 000.
+  ///   - initialScale: The content's scale when it starts to appear; 1.2 as in seed 000.
+  ///   - duration: The ease-in-out presentation's duration in seconds; 0.2 as in seed 000.
+  /// - Returns: The style.
+  public static func cover(
+    dimming: Double = 0.2, initialScale: Double = 1.2, duration: Double = 0.2
+  )
+    -> ModalStyle
+  {
+    ModalStyle(
+      placement: .centered(.fitting),
+      backdrop: .dim(.black, opacity: dimming),
+      transition: .asymmetric(
+        insertion: .opacity.combined(with: .scale(from: initialScale)), removal: .opacity),
+      insertionAnimation: .easeInOut(duration: duration),
+      removalAnimation: SystemTransition.crossDissolve.animation)
+  }
+
+  // MARK: - card
+
+  /// A cover whose style draws the card: the content is clipped to a 16-point radius and kept
+  /// 20 points from the sides, as seed 000's example content does to itself
+  /// (`.clipShape(RoundedRectangle(cornerRadius: 16)).padding(.horizontal, 20)`). It moves as
+  /// ``cover`` does.
+  public static let card = card()
+
+  /// A card, tuned.
+  ///
+  /// - Parameters:
+  ///   - cornerRadius: The card's corner radius in points; 16 by default.
+  ///   - margins: The least distance from the safe area's edges; 20 points at the sides by
+  ///     default.
+  ///   - dimming: The opacity of the black backdrop; 0.2 by default.
+  /// - Returns: The style.
+  public static func card(
+    cornerRadius: Double = 16,
+    margins: Insets = Insets(leading: 20, trailing: 20),
+    dimming: Double = 0.2
+  ) -> ModalStyle {
+    cover(dimming: dimming)
+      .placement(.centered(.fitting, margins: margins))
+      .cornerRadius(cornerRadius)
+  }
+
+  // MARK: - lightbox (seed 001)
+
+  /// A photo lightbox: a black backdrop at full opacity, content that fades in, and that leaves
+  /// by sliding off the edge it was dragged towards.
+  ///
+  /// This is seed 001: the backdrop and the content appear with `.opacity` under SwiftUI's
+  /// default animation (`withAnimation()`, ``ModalAnimation/default``), and the content's
+  /// removal is `.move(edge:)` towards the top or the bottom, whichever way the drag went
+  /// (``ModalTransition/moveToDismissEdge(fallback:)``; without a drag it leaves towards the
+  /// leading edge, the seed's initial `.move(edge: .leading)`). The seed's content, with its
+  /// drag area, fills the screen, so the placement is full screen and the backdrop is never
+  /// tapped.
+  public static let lightbox = lightbox()
+
+  /// A lightbox, tuned.
+  ///
+  /// - Parameters:
+  ///   - dimming: The opacity of the black backdrop; 1 as in seed 001.
+  ///   - animation: The animation of both phases; SwiftUI's default as in seed 001.
+  /// - Returns: The style.
+  public static func lightbox(dimming: Double = 1, animation: ModalAnimation = .default)
+    -> ModalStyle
+  {
+    ModalStyle(
+      placement: .fullScreen,
+      backdrop: .dim(.black, opacity: dimming).onTap(.blocks),
+      transition: .asymmetric(
+        insertion: .opacity, removal: .moveToDismissEdge(fallback: .leading)),
+      insertionAnimation: animation,
+      removalAnimation: animation)
+  }
+
+  // MARK: - fullScreen (seed 002)
+
+  /// UIKit's full-screen modal: opaque content that covers vertically with UIKit's modal
+  /// spring and is dismissed from inside (seed 002, `modalPresentationStyle = .fullScreen`).
+  /// The presenting screen is removed once covered.
+  public static let fullScreen = fullScreen()
+
+  /// UIKit's full-screen modal with one of UIKit's transitions.
+  ///
+  /// - Parameter transition: The transition; cover-vertical, UIKit's default, as in seed 002.
+  /// - Returns: The style.
+  public static func fullScreen(_ transition: SystemTransition = .coverVertical) -> ModalStyle {
+    ModalStyle(
+      placement: .fullScreen,
+      backdrop: .none,
+      transition: transition.transition,
+      insertionAnimation: transition.animation,
+      removalAnimation: transition.animation,
+      removesPresentingContent: true)
+  }
+
+  // MARK: - overCurrentContext (seed 003)
+
+  /// A full-screen modal over the still visible presenting screen, dimmed with black at 0.5,
+  /// covering vertically.
+  ///
+  /// This is seed 003's `modalPresentationStyle = .overCurrentContext` with the presented
+  /// view's background at `UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)`: because the dim is
+  /// that view's own background, it moves with the content
+  /// (``Backdrop/Attachment/content``), and taps on it reach the content.
+  public static let overCurrentContext = overCurrentContext()
+
+  /// A modal over the current context with one of UIKit's transitions.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition; cover-vertical, UIKit's default, by default.
+  ///   - backdrop: The backdrop; seed 003's black at 0.5, part of the presented view, by
+  ///     default. Seed 003's blurred variant is `.blur(.light).attached(to: .content)`.
+  /// - Returns: The style.
+  public static func overCurrentContext(
+    _ transition: SystemTransition = .coverVertical,
+    backdrop: Backdrop = .dim(.black, opacity: 0.5).attached(to: .content).onTap(.blocks)
+  ) -> ModalStyle {
+    overCurrentContext(
+      transition: transition.transition, animation: transition.animation, backdrop: backdrop)
+  }
+
+  /// A modal over the current context with your own transition, as seed 003's custom
+  /// `UIViewControllerAnimatedTransitioning` (whose own transition is ``blur(_:duration:)``).
+  ///
+  /// - Parameters:
+  ///   - transition: How the content enters and leaves.
+  ///   - animation: The animation of both phases.
+  ///   - backdrop: The backdrop; seed 003's black at 0.5 by default.
+  /// - Returns: The style.
+  public static func overCurrentContext(
+    transition: ModalTransition,
+    animation: ModalAnimation,
+    backdrop: Backdrop = .dim(.black, opacity: 0.5).attached(to: .content).onTap(.blocks)
+  ) -> ModalStyle {
+    ModalStyle(
+      placement: .fullScreen,
+      backdrop: backdrop,
+      transition: transition,
+      insertionAnimation: animation,
+      removalAnimation: animation)
+  }
+
+  // MARK: - blur (seed 003)
+
+  /// A blur that fades in over the presenting screen for 0.7 s while the content is there at
+  /// once, and that fades out with the content on dismissal.
+  ///
+  /// This is seed 003's custom transition (`OrgTransition`): its `transitionDuration` is 0.7 s,
+  /// presentation animates a `UIVisualEffectView` with `UIBlurEffect(style: .regular)` from
+  /// alpha 0 to 1 behind content that does not move, dismissal animates the whole view's alpha
+  /// to 0, both with `UIView.animate(withDuration:)`, whose curve is ease-in-out (Apple
+  /// documentation). The seed also names the light, dark and extra-light styles.
+  public static let blur = blur()
+
+  /// A blur, tuned.
+  ///
+  /// - Parameters:
+  ///   - style: The blur style; regular as in seed 003's transition (light, dark and extraLight
+  ///     are the others it shows).
+  ///   - duration: The ease-in-out duration of both phases in seconds; 0.7 as in seed 003.
+  /// - Returns: The style.
+  public static func blur(_ style: Backdrop.BlurStyle = .regular, duration: Double = 0.7)
+    -> ModalStyle
+  {
+    ModalStyle(
+      placement: .fullScreen,
+      backdrop: .blur(style).onTap(.blocks),
+      transition: .asymmetric(insertion: .identity, removal: .opacity),
+      insertionAnimation: .easeInOut(duration: duration),
+      removalAnimation: .easeInOut(duration: duration))
+  }
+
+  // MARK: - sheet (seed 004)
+
+  /// A bottom sheet at UIKit's medium detent, with a grabber, dimming what is behind it and
+  /// dismissed by a tap on the dim (seed 004: `sheet.detents = [.medium()]`,
+  /// `sheet.prefersGrabberVisible = true`). It slides up with UIKit's modal spring.
+  ///
+  /// Apple publishes neither the sheet's corner radius nor its dimming; Veil uses 10 points
+  /// and black at 0.2, estimates for iOS 15's sheets, not measurements. Dragging between
+  /// detents comes with the dismiss gestures.
+  public static let sheet = sheet()
+
+  /// A bottom sheet, tuned.
+  ///
+  /// - Parameters:
+  ///   - fraction: The sheet's height as a fraction of the container's; one half, the medium
+  ///     detent, by default.
+  ///   - showsGrabber: Whether the grabber is drawn; true as in seed 004.
+  ///   - dimming: The opacity of the black backdrop; 0.2 by default.
+  /// - Returns: The style.
+  public static func sheet(fraction: Double = 0.5, showsGrabber: Bool = true, dimming: Double = 0.2)
+    -> ModalStyle
+  {
+    let animation = SystemTransition.coverVertical.animation
+    return ModalStyle(
+      placement: .bottomSheet(fraction: fraction),
+      backdrop: .dim(.black, opacity: dimming),
+      transition: .move(edge: .bottom),
+      insertionAnimation: animation,
+      removalAnimation: animation,
+      cornerRadius: 10,
+      showsGrabber: showsGrabber)
+  }
+
+  // MARK: - custom
+
+  /// A style of your own; every parameter has a default, and the copy-and-modify methods adjust
+  /// the rest.
+  ///
+  /// ```swift
+  /// let toast = ModalStyle.custom(
+  ///   placement: .topBanner(),
+  ///   backdrop: Backdrop.none.onTap(.passesThrough),
+  ///   transition: .move(edge: .top),
+  ///   animation: .spring(.snappy),
+  ///   cornerRadius: 12)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placement: Where the content sits; centred at the size it asks for by default.
+  ///   - backdrop: What is behind it; black at 0.2, dismissing on tap, by default.
+  ///   - transition: How it enters and leaves; a cross-dissolve by default.
+  ///   - animation: The animation of both phases; SwiftUI's default by default.
+  ///   - cornerRadius: The corner radius in points; 0 by default.
+  /// - Returns: The style.
+  public static func custom(
+    placement: Placement = .centered(),
+    backdrop: Backdrop = .dim(),
+    transition: ModalTransition = .opacity,
+    animation: ModalAnimation = .default,
+    cornerRadius: Double = 0
+  ) -> ModalStyle {
+    ModalStyle(
+      placement: placement,
+      backdrop: backdrop,
+      transition: transition,
+      insertionAnimation: animation,
+      removalAnimation: animation,
+      cornerRadius: cornerRadius)
+  }
+}
