@@ -14,8 +14,9 @@
 /// ```
 ///
 /// Its properties are read-only; the modifiers are the way to change them, which keeps room to
-/// add settings (dismiss gestures and sheet detents come next) without breaking anyone.
-/// ``FrameSampler`` turns a style into frames.
+/// add settings without breaking anyone. ``FrameSampler`` turns a style into frames; a style's
+/// ``dragToDismiss`` and ``sheetConfiguration`` say what a finger does to it (see
+/// ``DragToDismiss`` and ``SheetDrag``).
 public struct ModalStyle: Hashable, Sendable {
   /// Where the content sits in the container.
   public private(set) var placement: Placement
@@ -30,8 +31,13 @@ public struct ModalStyle: Hashable, Sendable {
   public private(set) var removalAnimation: ModalAnimation
   /// The radius in points the content is clipped to, on the placement's rounded corners.
   public private(set) var cornerRadius: Double
-  /// Whether a sheet shows a grabber at its top edge (UIKit's `prefersGrabberVisible`).
-  public private(set) var showsGrabber: Bool
+  /// How a drag moves the modal and when letting go dismisses it; `nil` (the default) when a
+  /// drag does nothing. A sheet is dragged by its ``sheetConfiguration`` instead.
+  public internal(set) var dragToDismiss: DragToDismiss?
+  /// The sheet's detents, selected detent, dimming, grabber and scrolling behaviour, as
+  /// `UISheetPresentationController`'s; `nil` for a style that is not a sheet. When set, a drag
+  /// resizes the sheet between its detents (``SheetDrag``) and ``dragToDismiss`` is not used.
+  public internal(set) var sheetConfiguration: SheetConfiguration?
   /// Whether a tap on the backdrop is ignored until the presentation is logically complete
   /// (``ModalAnimation/isLogicallyComplete(at:)``), as seed 000 ignores taps until its
   /// `withAnimation(_:completionCriteria:_:)` reports `.logicallyComplete`. The lifecycle reads
@@ -50,7 +56,8 @@ public struct ModalStyle: Hashable, Sendable {
     insertionAnimation: ModalAnimation,
     removalAnimation: ModalAnimation,
     cornerRadius: Double = 0,
-    showsGrabber: Bool = false,
+    dragToDismiss: DragToDismiss? = nil,
+    sheetConfiguration: SheetConfiguration? = nil,
     backdropTapRequiresCompletedPresentation: Bool = true,
     removesPresentingContent: Bool = false
   ) {
@@ -60,7 +67,8 @@ public struct ModalStyle: Hashable, Sendable {
     self.insertionAnimation = insertionAnimation
     self.removalAnimation = removalAnimation
     self.cornerRadius = cornerRadius.nonNegativeOr(0)
-    self.showsGrabber = showsGrabber
+    self.dragToDismiss = dragToDismiss
+    self.sheetConfiguration = sheetConfiguration
     self.backdropTapRequiresCompletedPresentation = backdropTapRequiresCompletedPresentation
     self.removesPresentingContent = removesPresentingContent
   }
@@ -167,16 +175,6 @@ public struct ModalStyle: Hashable, Sendable {
   public func cornerRadius(_ radius: Double) -> ModalStyle {
     var copy = self
     copy.cornerRadius = radius.nonNegativeOr(0)
-    return copy
-  }
-
-  /// This style with the sheet grabber shown or hidden.
-  ///
-  /// - Parameter visible: Whether a grabber is drawn at the top of a sheet.
-  /// - Returns: A copy with the grabber setting replaced.
-  public func grabber(_ visible: Bool = true) -> ModalStyle {
-    var copy = self
-    copy.showsGrabber = visible
     return copy
   }
 

@@ -70,7 +70,9 @@ extension ModalStyle {
   /// (``ModalTransition/moveToDismissEdge(fallback:)``; without a drag it leaves towards the
   /// leading edge, the seed's initial `.move(edge: .leading)`). The seed's content, with its
   /// drag area, fills the screen, so the placement is full screen and the backdrop is never
-  /// tapped.
+  /// tapped. Its drag is seed 001's rule, ``DragToDismiss/lightbox``: up or down, beyond 150
+  /// points or with a flick, it leaves; otherwise it springs back, while the backdrop fades as
+  /// `1 - |dy| / height`.
   public static let lightbox = lightbox()
 
   /// A lightbox, tuned.
@@ -88,7 +90,8 @@ extension ModalStyle {
       transition: .asymmetric(
         insertion: .opacity, removal: .moveToDismissEdge(fallback: .leading)),
       insertionAnimation: animation,
-      removalAnimation: animation)
+      removalAnimation: animation,
+      dragToDismiss: .lightbox)
   }
 
   // MARK: - fullScreen (seed 002)
@@ -196,15 +199,17 @@ extension ModalStyle {
   /// `sheet.prefersGrabberVisible = true`). It slides up with UIKit's modal spring.
   ///
   /// Apple publishes neither the sheet's corner radius nor its dimming; Veil uses 10 points
-  /// and black at 0.2, estimates for iOS 15's sheets, not measurements. Dragging between
-  /// detents comes with the dismiss gestures.
+  /// and black at 0.2, estimates for iOS 15's sheets, not measurements. Its
+  /// ``sheetConfiguration`` is ``SheetConfiguration/halfSheet``: the medium detent alone, with a
+  /// grabber; a drag below it dismisses.
   public static let sheet = sheet()
 
   /// A bottom sheet, tuned.
   ///
   /// - Parameters:
   ///   - fraction: The sheet's height as a fraction of the container's; one half, the medium
-  ///     detent, by default.
+  ///     detent, by default. Its detent is ``SheetDetent/medium`` at one half and
+  ///     ``SheetDetent/fraction(_:)`` otherwise (clamped as the placement clamps it).
   ///   - showsGrabber: Whether the grabber is drawn; true as in seed 004.
   ///   - dimming: The opacity of the black backdrop; 0.2 by default.
   /// - Returns: The style.
@@ -212,6 +217,7 @@ extension ModalStyle {
     -> ModalStyle
   {
     let animation = SystemTransition.coverVertical.animation
+    let unit = fraction.clamped(to: 0...1, nanFallback: 0.5)
     return ModalStyle(
       placement: .bottomSheet(fraction: fraction),
       backdrop: .dim(.black, opacity: dimming),
@@ -219,7 +225,9 @@ extension ModalStyle {
       insertionAnimation: animation,
       removalAnimation: animation,
       cornerRadius: 10,
-      showsGrabber: showsGrabber)
+      sheetConfiguration: SheetConfiguration(
+        detents: [unit == 0.5 ? .medium : .fraction(unit)],
+        prefersGrabberVisible: showsGrabber))
   }
 
   // MARK: - custom

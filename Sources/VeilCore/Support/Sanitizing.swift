@@ -66,3 +66,19 @@ enum Limits {
   /// screen, and small enough that no spring or velocity arithmetic can overflow.
   static let maximumMagnitude = 1e12
 }
+
+extension Vector {
+  /// This vector read as a position or translation: each component through
+  /// `magnitudeClamped` (NaN and infinities become 0, the rest is clamped to
+  /// ±`Limits.maximumMagnitude`), for values that reach the engine through `Vector`'s settable
+  /// properties rather than its initializer.
+  var magnitudeClamped: Vector {
+    Vector(x: x.magnitudeClamped, y: y.magnitudeClamped)
+  }
+
+  /// This vector read as a velocity: each component through `speedClamped` (NaN becomes 0,
+  /// the rest, infinities included, is clamped to ±`Limits.maximumSpeed`).
+  var speedClamped: Vector {
+    Vector(x: x.speedClamped, y: y.speedClamped)
+  }
+}

@@ -1,0 +1,681 @@
+/// How a modal follows a finger that drags it, and whether letting go dismisses it.
+///
+/// `DragToDismiss` is configuration plus pure functions: give it the drag's translation (and, on
+/// release, its velocity) and the container's size, and it answers with the content's offset,
+/// the progress towards dismissal, the backdrop's strength, and the release decision. It keeps
+/// no state; ``DragToDismissTracker`` adds the one piece of state a drag needs (the cross-axis
+/// limit).
+///
+/// The release rule generalises seed 001 ("pan to dismiss"):
+/// 1. **Flick.** If the velocity's projection
+///    (``DecelerationRate/projectedDistance(initialVelocity:)``) towards an allowed edge reaches
+///    ``flickThreshold``, the modal leaves towards that edge, even if it was dragged the other
+///    way. Among several, the edge with the longest projection wins.
+/// 2. **Distance.** Otherwise, if the translation towards an allowed edge goes beyond
+///    ``distanceThreshold``, the modal leaves towards that edge, unless the finger is flicking it
+///    back (a projection of at least ``flickThreshold`` the other way), which cancels.
+/// 3. Otherwise the content springs back to its resting place.
+///
+/// A dismissal runs on until the content has moved by the container's whole dimension along the
+/// edge, which takes anything inside the container out of sight. Each decision carries a
+/// ``ReleaseMotion`` whose initial velocity is the content's own velocity at release (the
+/// finger's, slowed by any rubber-banding), so the animation continues the drag without a jolt.
+///
+/// ```swift
+/// let drag = DragToDismiss.lightbox
+/// let container = Size(width: 390, height: 844)
+/// let offset = drag.contentOffset(for: Vector(x: 12, y: 160), in: container)  // (0, 160)
+/// switch drag.release(
+///   translation: Vector(x: 12, y: 160), velocity: Vector(x: 0, y: 30), in: container)
+/// {
+/// case .dismiss(let edge, let motion): print(edge, motion.relativeVelocity)  // bottom …
+/// case .cancel(let motion): print(motion.to)
+/// }
+/// ```
+public struct DragToDismiss: Hashable, Sendable {
+  /// The edges a drag may dismiss the modal towards.
+  public var directions: Directions
+  /// How far the content must be dragged towards an allowed edge for a slow release to dismiss.
+  public var distanceThreshold: Distance
+  /// How far, in points, the release velocity must project the content towards an allowed edge
+  /// for the release to count as a flick.
+  ///
+  /// A NaN threshold turns flicks off (it becomes infinite); a negative one becomes 0, at which
+  /// any velocity towards an allowed edge is a flick.
+  public var flickThreshold: Double {
+    didSet { flickThreshold = Self.sanitizedFlickThreshold(flickThreshold) }
+  }
+  /// The deceleration that projects the release velocity into a distance.
+  public var decelerationRate: DecelerationRate
+  /// How the content moves when dragged against a disallowed direction of an axis that has an
+  /// allowed one: up, for a modal that only dismisses downwards.
+  public var resistance: Resistance
+  /// How the content moves along an axis with no allowed direction at all: sideways, for a
+  /// modal that dismisses up or down. Seed 001 keeps the content still across (`.locked`).
+  public var crossAxisResistance: Resistance
+  /// How far, in points, the finger may stray along an axis with no allowed direction before the
+  /// drag stops moving the content; `nil` for no limit. Applied by ``DragToDismissTracker``.
+  ///
+  /// A NaN limit becomes `nil`; a negative one becomes 0 (any sideways movement stops the drag).
+  public var crossAxisLimit: Double? {
+    didSet { crossAxisLimit = Self.sanitizedCrossAxisLimit(crossAxisLimit) }
+  }
+  /// The drag distance over which the backdrop fades from full strength to none.
+  public var backdropFadeDistance: Distance
+
+  /// Creates a drag-to-dismiss configuration. Every parameter has a default: a downward drag of
+  /// 150 points or a flick projecting 20 points dismisses (seed 001's numbers), an upward drag
+  /// rubber-bands, sideways drags leave the content still, and the backdrop fades out over the
+  /// container's height.
+  ///
+  /// - Parameters:
+  ///   - directions: The edges a drag may dismiss towards.
+  ///   - distanceThreshold: How far a slow drag must go to dismiss.
+  ///   - flickThreshold: How far, in points, the release velocity must project towards an allowed
+  ///     edge to count as a flick. NaN turns flicks off; negative values become 0.
+  ///   - decelerationRate: The deceleration that projects the release velocity.
+  ///   - resistance: The content's movement against a disallowed direction of an allowed axis.
+  ///   - crossAxisResistance: The content's movement along an axis with no allowed direction.
+  ///   - crossAxisLimit: How far the finger may stray across before the drag stops moving the
+  ///     content; `nil` for no limit. NaN becomes `nil`, negative values 0.
+  ///   - backdropFadeDistance: The drag distance over which the backdrop fades out.
+  public init(
+    directions: Directions = .down,
+    distanceThreshold: Distance = .points(150),
+    flickThreshold: Double = 20,
+    decelerationRate: DecelerationRate = .normal,
+    resistance: Resistance = .rubberBand,
+    crossAxisResistance: Resistance = .locked,
+    crossAxisLimit: Double? = nil,
+    backdropFadeDistance: Distance = .fraction(1)
+  ) {
+    self.directions = directions
+    self.distanceThreshold = distanceThreshold
+    self.flickThreshold = Self.sanitizedFlickThreshold(flickThreshold)
+    self.decelerationRate = decelerationRate
+    self.resistance = resistance
+    self.crossAxisResistance = crossAxisResistance
+    self.crossAxisLimit = Self.sanitizedCrossAxisLimit(crossAxisLimit)
+    self.backdropFadeDistance = backdropFadeDistance
+  }
+
+  /// Seed 001's lightbox: up or down, beyond 150 points or with a flick, leaves towards the edge
+  /// of the drag; otherwise the content springs back. The content never moves sideways, and a
+  /// finger that strays 50 points sideways stops moving it. The backdrop fades over the
+  /// container's height (`1 - |dy| / height`).
+  ///
+  /// The seed's flick test is `predictedEndLocation.y - location.y` against ±20 points.
+  /// `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on the
+  /// current drag velocity, of where the final location will be if dragging stopped now"; Apple
+  /// does not publish its deceleration. Veil reads it as the projection Apple teaches in WWDC18
+  /// "Designing Fluid Interfaces" with `UIScrollView.DecelerationRate.normal` (0.998), so the
+  /// seed's 20 points become a ``flickThreshold`` of 20 projected points: a release at about
+  /// 40 points per second (20 / 0.499) or faster.
+  public static let lightbox = DragToDismiss(
+    directions: .vertical,
+    distanceThreshold: .points(150),
+    flickThreshold: 20,
+    decelerationRate: .normal,
+    resistance: .rubberBand,
+    crossAxisResistance: .locked,
+    crossAxisLimit: 50,
+    backdropFadeDistance: .fraction(1))
+
+  // MARK: Copy and modify
+
+  /// A copy that dismisses towards `directions`.
+  ///
+  /// - Parameter directions: The edges a drag may dismiss towards.
+  /// - Returns: The modified configuration.
+  public func directions(_ directions: Directions) -> Self {
+    var copy = self
+    copy.directions = directions
+    return copy
+  }
+
+  /// A copy with another distance threshold.
+  ///
+  /// - Parameter threshold: How far a slow drag must go to dismiss.
+  /// - Returns: The modified configuration.
+  public func distanceThreshold(_ threshold: Distance) -> Self {
+    var copy = self
+    copy.distanceThreshold = threshold
+    return copy
+  }
+
+  /// A copy with another flick threshold, in projected points (NaN turns flicks off).
+  ///
+  /// - Parameter threshold: How far the release velocity must project to count as a flick.
+  /// - Returns: The modified configuration.
+  public func flickThreshold(_ threshold: Double) -> Self {
+    var copy = self
+    copy.flickThreshold = threshold
+    return copy
+  }
+
+  /// A copy that projects flicks with another deceleration rate.
+  ///
+  /// - Parameter rate: The deceleration that projects the release velocity.
+  /// - Returns: The modified configuration.
+  public func decelerationRate(_ rate: DecelerationRate) -> Self {
+    var copy = self
+    copy.decelerationRate = rate
+    return copy
+  }
+
+  /// A copy with another resistance against disallowed directions of an allowed axis.
+  ///
+  /// - Parameter resistance: How the content moves against a disallowed direction.
+  /// - Returns: The modified configuration.
+  public func resistance(_ resistance: Resistance) -> Self {
+    var copy = self
+    copy.resistance = resistance
+    return copy
+  }
+
+  /// A copy with another behaviour along axes with no allowed direction.
+  ///
+  /// - Parameter resistance: How the content moves across.
+  /// - Returns: The modified configuration.
+  public func crossAxisResistance(_ resistance: Resistance) -> Self {
+    var copy = self
+    copy.crossAxisResistance = resistance
+    return copy
+  }
+
+  /// A copy with another cross-axis limit (`nil` for none).
+  ///
+  /// - Parameter limit: How far the finger may stray across before the drag stops moving the
+  ///   content.
+  /// - Returns: The modified configuration.
+  public func crossAxisLimit(_ limit: Double?) -> Self {
+    var copy = self
+    copy.crossAxisLimit = limit
+    return copy
+  }
+
+  /// A copy whose backdrop fades over another distance.
+  ///
+  /// - Parameter distance: The drag distance over which the backdrop fades out.
+  /// - Returns: The modified configuration.
+  public func backdropFadeDistance(_ distance: Distance) -> Self {
+    var copy = self
+    copy.backdropFadeDistance = distance
+    return copy
+  }
+
+  // MARK: While dragging
+
+  /// Where the content sits for a drag of `translation` points.
+  ///
+  /// Towards an allowed edge the content follows the finger; against a disallowed direction it
+  /// moves as ``resistance`` says, and along an axis with no allowed direction as
+  /// ``crossAxisResistance`` says. Rubber bands stretch against the container's dimension on
+  /// that axis. NaN and infinite components of the translation count as 0, and the rest is
+  /// clamped to ±10¹² points.
+  ///
+  /// - Parameters:
+  ///   - translation: The finger's translation since the drag began.
+  ///   - container: The size of the container the modal is presented in.
+  /// - Returns: The content's offset from its resting place.
+  public func contentOffset(for translation: Vector, in container: Size) -> Vector {
+    let translation = translation.magnitudeClamped
+    return Vector(
+      x: axisOffset(translation.x, axis: .horizontal, dimension: container.width),
+      y: axisOffset(translation.y, axis: .vertical, dimension: container.height))
+  }
+
+  /// How far the content has travelled towards leaving, from 0 (at rest) to 1 (moved by the
+  /// container's whole dimension towards an allowed edge).
+  ///
+  /// Only movement towards an allowed edge counts. An empty container gives 0.
+  ///
+  /// - Parameters:
+  ///   - translation: The finger's translation since the drag began.
+  ///   - container: The size of the container the modal is presented in.
+  /// - Returns: The progress towards dismissal, in 0…1.
+  public func progress(for translation: Vector, in container: Size) -> Double {
+    let translation = translation.magnitudeClamped
+    guard let edge = leadingAllowedEdge(of: translation) else { return 0 }
+    let dimension = container.dimension(along: edge)
+    guard dimension > 0 else { return 0 }
+    return (translation.component(towards: edge) / dimension).unitClamped
+  }
+
+  /// The backdrop's strength for a drag of `translation`: 1 at rest, falling linearly to 0 as
+  /// the content moves ``backdropFadeDistance`` towards an allowed edge.
+  ///
+  /// With the default fade distance (the container's whole dimension) this is seed 001's
+  /// `1 - |dy| / containerHeight`, clamped to 0…1. Only movement towards an allowed edge fades
+  /// the backdrop. A fade distance of 0 (for example a fraction of an empty container) drops the
+  /// strength to 0 as soon as the content moves.
+  ///
+  /// - Parameters:
+  ///   - translation: The finger's translation since the drag began.
+  ///   - container: The size of the container the modal is presented in.
+  /// - Returns: The backdrop's strength, in 0…1.
+  public func backdropStrength(for translation: Vector, in container: Size) -> Double {
+    let translation = translation.magnitudeClamped
+    guard let edge = leadingAllowedEdge(of: translation) else { return 1 }
+    let travelled = translation.component(towards: edge)
+    let fade = backdropFadeDistance.points(in: container.dimension(along: edge))
+    guard fade > 0 else { return 0 }
+    return (1 - travelled / fade).unitClamped
+  }
+
+  // MARK: On release
+
+  /// Decides what a release does: dismiss towards an edge, or spring back.
+  ///
+  /// See the type's discussion for the rule. The decision's ``ReleaseMotion`` runs from the
+  /// content's offset to its target, starting at the content's velocity: the finger's, times
+  /// the slope of any rubber band the content was stretching. A NaN velocity counts as 0, and
+  /// velocities (infinite ones included) are clamped to ±100 000 points per second; NaN and
+  /// infinite translations count as 0, and the rest is clamped to ±10¹² points. In an empty
+  /// container a dismissal has nowhere to go: its motion has zero distance and zero relative
+  /// velocity.
+  ///
+  /// - Parameters:
+  ///   - translation: The finger's translation since the drag began.
+  ///   - velocity: The finger's velocity when it lifted, in points per second.
+  ///   - container: The size of the container the modal is presented in.
+  /// - Returns: The release decision and the motion that carries it out.
+  public func release(translation: Vector, velocity: Vector, in container: Size) -> Release {
+    release(translation: translation, velocity: velocity, in: container, contentIsStill: false)
+  }
+
+  /// The release decision; `contentIsStill` when the content no longer followed the finger (a
+  /// tracker past its cross-axis limit), so the animation starts from rest.
+  func release(
+    translation: Vector, velocity: Vector, in container: Size, contentIsStill: Bool
+  ) -> Release {
+    let translation = translation.magnitudeClamped
+    let velocity = velocity.speedClamped
+    let offset = contentOffset(for: translation, in: container)
+    let contentVelocity =
+      contentIsStill
+      ? Vector.zero : self.contentVelocity(for: translation, velocity: velocity, in: container)
+    guard
+      let edge = dismissalEdge(translation: translation, velocity: velocity, container: container)
+    else {
+      return .cancel(
+        motion: ReleaseMotion(from: offset, to: .zero, velocity: contentVelocity))
+    }
+    let exit = container.dimension(along: edge)
+    var target = offset
+    switch edge {
+    case .bottom: target.y = Swift.max(exit, offset.y)
+    case .top: target.y = Swift.min(-exit, offset.y)
+    case .trailing: target.x = Swift.max(exit, offset.x)
+    case .leading: target.x = Swift.min(-exit, offset.x)
+    }
+    return .dismiss(
+      edge: edge, motion: ReleaseMotion(from: offset, to: target, velocity: contentVelocity))
+  }
+
+  /// The content's velocity for a finger moving at `velocity` at `translation`: the finger's on
+  /// axes where the content follows, scaled by the rubber band's slope where it resists, 0 where
+  /// it is locked.
+  func contentVelocity(for translation: Vector, velocity: Vector, in container: Size) -> Vector {
+    Vector(
+      x: velocity.x
+        * axisSlope(
+          translation.x, velocity: velocity.x, axis: .horizontal, dimension: container.width),
+      y: velocity.y
+        * axisSlope(
+          translation.y, velocity: velocity.y, axis: .vertical, dimension: container.height))
+  }
+
+  /// The edge a release leaves towards, or `nil` to spring back.
+  func dismissalEdge(translation: Vector, velocity: Vector, container: Size) -> ModalEdge? {
+    // 1. A flick towards an allowed edge wins, whatever the translation.
+    var flickEdge: ModalEdge?
+    var longestProjection = 0.0
+    forEachAllowedEdge { edge in
+      let projection = decelerationRate.projectedDistance(
+        initialVelocity: velocity.component(towards: edge))
+      if projection > longestProjection, projection >= flickThreshold {
+        flickEdge = edge
+        longestProjection = projection
+      }
+    }
+    if let flickEdge { return flickEdge }
+
+    // 2. Far enough towards an allowed edge, unless flicked back.
+    var distanceEdge: ModalEdge?
+    var longestTravel = 0.0
+    forEachAllowedEdge { edge in
+      let travel = translation.component(towards: edge)
+      let threshold = distanceThreshold.points(in: container.dimension(along: edge))
+      let projection = decelerationRate.projectedDistance(
+        initialVelocity: velocity.component(towards: edge))
+      let flickedBack = projection < 0 && -projection >= flickThreshold
+      // Strictly beyond, as the seed's `offset.height > dismissOffsetThreshold`.
+      if travel > longestTravel, travel > threshold, !flickedBack {
+        distanceEdge = edge
+        longestTravel = travel
+      }
+    }
+    return distanceEdge
+  }
+
+  /// The allowed edge the translation points towards most, if any.
+  func leadingAllowedEdge(of translation: Vector) -> ModalEdge? {
+    var leading: ModalEdge?
+    var longest = 0.0
+    forEachAllowedEdge { edge in
+      let travel = translation.component(towards: edge)
+      if travel > longest {
+        leading = edge
+        longest = travel
+      }
+    }
+    return leading
+  }
+
+  /// Calls `body` for each allowed edge, bottom, top, trailing, leading: a fixed order so that
+  /// ties always resolve the same way, and no array on the per-frame path.
+  private func forEachAllowedEdge(_ body: (ModalEdge) -> Void) {
+    if directions.allows(.bottom) { body(.bottom) }
+    if directions.allows(.top) { body(.top) }
+    if directions.allows(.trailing) { body(.trailing) }
+    if directions.allows(.leading) { body(.leading) }
+  }
+
+  private func axisOffset(_ translation: Double, axis: Axis, dimension: Double) -> Double {
+    guard translation != 0 else { return 0 }
+    return behaviour(towards: axis.edge(forSign: translation))
+      .offset(for: translation, dimension: dimension)
+  }
+
+  private func axisSlope(
+    _ translation: Double, velocity: Double, axis: Axis, dimension: Double
+  ) -> Double {
+    // At rest the next movement's direction decides which side's behaviour applies.
+    let sign = translation != 0 ? translation : velocity
+    guard sign != 0 else { return 0 }
+    return behaviour(towards: axis.edge(forSign: sign))
+      .slope(at: translation, dimension: dimension)
+  }
+
+  private func behaviour(towards edge: ModalEdge) -> Resistance {
+    if directions.allows(edge) { return .follows }
+    if directions.allows(edge.opposite) { return resistance }
+    return crossAxisResistance
+  }
+
+  private static func sanitizedFlickThreshold(_ value: Double) -> Double {
+    if value.isNaN { return .infinity }
+    return Swift.max(value, 0)
+  }
+
+  private static func sanitizedCrossAxisLimit(_ value: Double?) -> Double? {
+    guard let value, !value.isNaN else { return nil }
+    return Swift.max(value, 0)
+  }
+}
+
+// MARK: - Nested types
+
+extension DragToDismiss {
+  /// The edges a drag may dismiss a modal towards.
+  ///
+  /// Horizontal directions are named as ``ModalEdge`` names edges, leading and trailing, because
+  /// VeilCore's x axis grows towards the trailing edge (left and right in left-to-right layouts).
+  ///
+  /// ```swift
+  /// let lightbox: DragToDismiss.Directions = .vertical
+  /// let card: DragToDismiss.Directions = [.down, .trailing]
+  /// ```
+  public struct Directions: OptionSet, Hashable, Sendable {
+    /// The bit set.
+    public let rawValue: UInt8
+
+    /// Creates a set from its bits.
+    ///
+    /// - Parameter rawValue: The bits of the set.
+    public init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    /// Down, towards the bottom edge.
+    public static let down = Directions(rawValue: 1 << 0)
+    /// Up, towards the top edge.
+    public static let up = Directions(rawValue: 1 << 1)
+    /// Towards the leading edge (left in left-to-right layouts).
+    public static let leading = Directions(rawValue: 1 << 2)
+    /// Towards the trailing edge (right in left-to-right layouts).
+    public static let trailing = Directions(rawValue: 1 << 3)
+    /// Up or down.
+    public static let vertical: Directions = [.up, .down]
+    /// Towards either side.
+    public static let horizontal: Directions = [.leading, .trailing]
+    /// Any of the four directions.
+    public static let any: Directions = [.vertical, .horizontal]
+
+    /// The direction towards `edge`.
+    ///
+    /// - Parameter edge: The edge the modal leaves towards.
+    public init(_ edge: ModalEdge) {
+      switch edge {
+      case .bottom: self = .down
+      case .top: self = .up
+      case .leading: self = .leading
+      case .trailing: self = .trailing
+      }
+    }
+
+    /// Whether a drag may dismiss towards `edge`.
+    ///
+    /// - Parameter edge: The edge in question.
+    /// - Returns: `true` if the set holds the direction towards `edge`.
+    public func allows(_ edge: ModalEdge) -> Bool {
+      contains(Directions(edge))
+    }
+  }
+
+  /// A distance along the drag's axis: a number of points, or a fraction of the container's
+  /// dimension on that axis.
+  ///
+  /// NaN means "never reached" (the distance becomes infinite) and negative values become 0.
+  ///
+  /// ```swift
+  /// let seed: DragToDismiss.Distance = .points(150)
+  /// let quarter: DragToDismiss.Distance = .fraction(0.25)  // 211 pt in an 844 pt container
+  /// ```
+  public struct Distance: Hashable, Sendable {
+    private enum Storage: Hashable, Sendable {
+      case points(Double)
+      case fraction(Double)
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) {
+      self.storage = storage
+    }
+
+    /// A fixed number of points; NaN becomes infinite, negative values 0.
+    ///
+    /// - Parameter points: The distance in points.
+    /// - Returns: The distance.
+    public static func points(_ points: Double) -> Distance {
+      Distance(.points(sanitized(points)))
+    }
+
+    /// A fraction of the container's dimension along the drag's axis (its height for a
+    /// vertical drag); NaN becomes infinite, negative values 0.
+    ///
+    /// - Parameter fraction: The fraction; 1 is the whole dimension.
+    /// - Returns: The distance.
+    public static func fraction(_ fraction: Double) -> Distance {
+      Distance(.fraction(sanitized(fraction)))
+    }
+
+    /// A distance no drag reaches.
+    public static let infinite = Distance(.points(.infinity))
+
+    /// The distance in points for a container `dimension` points long on the drag's axis
+    /// (negative, NaN and infinite dimensions count as 0). Never negative, never NaN; infinite
+    /// for ``infinite``.
+    ///
+    /// - Parameter dimension: The container's dimension along the drag's axis.
+    /// - Returns: The distance in points.
+    public func points(in dimension: Double) -> Double {
+      switch storage {
+      case .points(let points):
+        return points
+      case .fraction(let fraction):
+        if fraction.isInfinite { return .infinity }
+        return fraction * dimension.nonNegativeOr(0)
+      }
+    }
+
+    private static func sanitized(_ value: Double) -> Double {
+      value.isNaN ? .infinity : Swift.max(value, 0)
+    }
+  }
+
+  /// How content moves when the finger drags it where it may not be dismissed.
+  ///
+  /// ```swift
+  /// let drag = DragToDismiss(resistance: .rubberBand(coefficient: 0.3))
+  /// ```
+  public struct Resistance: Hashable, Sendable {
+    private enum Storage: Hashable, Sendable {
+      case locked
+      case follows
+      case rubberBand(Double)
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) {
+      self.storage = storage
+    }
+
+    /// The content does not move in that direction.
+    public static let locked = Resistance(.locked)
+
+    /// The content follows the finger one to one (it still cannot be dismissed that way).
+    public static let follows = Resistance(.follows)
+
+    /// The content follows with UIScrollView's rubber-band resistance (coefficient 0.55), against
+    /// the container's dimension on that axis.
+    public static let rubberBand = Resistance(.rubberBand(0.55))
+
+    /// The content follows with rubber-band resistance of slope `coefficient` at the start.
+    ///
+    /// A NaN or infinite coefficient becomes 0.55, a negative one 0 (which locks the content).
+    ///
+    /// - Parameter coefficient: The initial slope of the resistance.
+    /// - Returns: The resistance.
+    public static func rubberBand(coefficient: Double) -> Resistance {
+      Resistance(.rubberBand(RubberBand(dimension: 1, coefficient: coefficient).coefficient))
+    }
+
+    /// The content's offset for a finger `translation` points along an axis `dimension` long.
+    func offset(for translation: Double, dimension: Double) -> Double {
+      switch storage {
+      case .locked: 0
+      case .follows: translation
+      case .rubberBand(let coefficient):
+        RubberBand(dimension: dimension, coefficient: coefficient).offset(for: translation)
+      }
+    }
+
+    /// The content's movement per point of finger movement at `translation`.
+    func slope(at translation: Double, dimension: Double) -> Double {
+      switch storage {
+      case .locked: 0
+      case .follows: 1
+      case .rubberBand(let coefficient):
+        RubberBand(dimension: dimension, coefficient: coefficient).slope(at: translation)
+      }
+    }
+  }
+
+  /// What a released drag does.
+  ///
+  /// ```swift
+  /// let release = DragToDismiss.lightbox.release(
+  ///   translation: Vector(x: 0, y: 160), velocity: .zero, in: Size(width: 390, height: 844))
+  /// release.dismissReason  // .drag(.bottom)
+  /// ```
+  public enum Release: Hashable, Sendable {
+    /// The modal leaves towards `edge`; `motion` carries the content out of the container.
+    case dismiss(edge: ModalEdge, motion: ReleaseMotion)
+    /// The modal stays; `motion` springs the content back to its resting place.
+    case cancel(motion: ReleaseMotion)
+
+    /// The motion that carries the decision out.
+    public var motion: ReleaseMotion {
+      switch self {
+      case .dismiss(_, let motion), .cancel(let motion): motion
+      }
+    }
+
+    /// The edge the modal leaves towards, or `nil` when it stays.
+    public var edge: ModalEdge? {
+      if case .dismiss(let edge, _) = self { return edge }
+      return nil
+    }
+
+    /// `.drag(edge)` when the modal leaves, for the lifecycle's `willDismiss`/`didDismiss`;
+    /// `nil` when it stays.
+    public var dismissReason: DismissReason? {
+      edge.map { .drag($0) }
+    }
+  }
+}
+
+// MARK: - Geometry helpers
+
+/// The two axes a drag moves along.
+enum Axis {
+  case horizontal
+  case vertical
+
+  /// The edge a movement of this sign points to on this axis.
+  func edge(forSign value: Double) -> ModalEdge {
+    switch self {
+    case .horizontal: value > 0 ? .trailing : .leading
+    case .vertical: value > 0 ? .bottom : .top
+    }
+  }
+}
+
+extension ModalEdge {
+  /// The edge across the container from this one.
+  var opposite: ModalEdge {
+    switch self {
+    case .top: .bottom
+    case .bottom: .top
+    case .leading: .trailing
+    case .trailing: .leading
+    }
+  }
+}
+
+extension Vector {
+  /// The component of this vector that points towards `edge` (negative when it points away).
+  func component(towards edge: ModalEdge) -> Double {
+    switch edge {
+    case .bottom: y
+    case .top: -y
+    case .trailing: x
+    case .leading: -x
+    }
+  }
+}
+
+extension Size {
+  /// The container's extent on the axis `edge` lies across (its height for top and bottom);
+  /// 0 if that dimension was set to something negative or not finite.
+  func dimension(along edge: ModalEdge) -> Double {
+    switch edge {
+    case .top, .bottom: height.nonNegativeOr(0)
+    case .leading, .trailing: width.nonNegativeOr(0)
+    }
+  }
+}
