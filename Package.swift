@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Veil", targets: ["Veil"]),
     .library(name: "VeilCore", targets: ["VeilCore"]),
+    .executable(name: "veil", targets: ["veil"]),
   ],
   targets: [
     // The engine: pure Swift, Foundation only, Linux and Apple.
@@ -15,8 +16,17 @@ let package = Package(
     // The SwiftUI and UIKit layer: thin, iOS only (empty elsewhere).
     .target(name: "Veil", dependencies: ["VeilCore"]),
 
-    // Tests, one target per library.
+    // Headless previews: frames rendered as SVG, timelines as CSV and JSON, and the command.
+    .target(name: "VeilPreview", dependencies: ["VeilCore"]),
+    .executableTarget(name: "veil", dependencies: ["VeilPreview"]),
+
+    // Tests, one target per library; the preview tests run the built `veil` binary.
     .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
+    .testTarget(
+      name: "VeilPreviewTests",
+      dependencies: ["VeilPreview", "veil"],
+      exclude: ["Snapshots"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,22 +1,33 @@
 extension FrameSampler {
-  /// The frame of the presented modal while a finger drags it: the resting frame moved by
-  /// `offset`, with the backdrop at `backdropStrength`.
-  ///
-  /// A backdrop attached to the content (``Backdrop/Attachment/content``) moves with the content
-  /// and stays at strength 1, as it does in every other frame; only a backdrop that stays in
-  /// place fades.
+  /// The spring that carries a cancelled drag back to rest: SwiftUI's `interactiveSpring()`
+  /// (response 0.15, damping ratio 0.86), which seed 001 springs back with.
+  public static let springBack = ModalAnimation.spring(.interactive)
+
+  /// The frame while the user drags the modal by `translation`, following the style's
+  /// ``ModalStyle/dragToDismiss`` (the resting frame when the style has none).
   ///
   /// ```swift
-  /// var drag = DragToDismissTracker(.lightbox, container: sampler.container.size)
-  /// drag.update(translation: Vector(x: 0, y: 120))
-  /// let frame = sampler.dragFrame(offset: drag.contentOffset, backdropStrength: drag.backdropStrength)
+  /// let sampler = FrameSampler(style: .lightbox, container: container)
+  /// sampler.frame(dragging: Vector(x: 0, y: 120)).backdropStrength  // 1 - 120 / height
   /// ```
   ///
+  /// - Parameter translation: The finger's translation since the drag began.
+  /// - Returns: The frame the content and backdrop show at that translation.
+  public func frame(dragging translation: Vector) -> ModalFrame {
+    guard let drag = style.dragToDismiss else { return restingFrame }
+    return dragFrame(
+      offset: drag.contentOffset(for: translation, in: container.size),
+      backdropStrength: drag.backdropStrength(for: translation, in: container.size))
+  }
+
+  /// The resting frame moved by `offset`, with the backdrop at `backdropStrength`.
+  ///
+  /// A backdrop attached to the content (seed 003's dim, which is the content's own
+  /// background) moves with it and keeps its full strength.
+  ///
   /// - Parameters:
-  ///   - offset: The content's offset from its resting place (``DragToDismissTracker/contentOffset``);
-  ///     ``Vector`` already turns NaN and infinities into 0.
-  ///   - backdropStrength: How much of the backdrop shows (``DragToDismissTracker/backdropStrength``),
-  ///     clamped to 0…1 as ``ModalFrame/backdropStrength`` clamps it (NaN becomes 1).
+  ///   - offset: The content's offset from rest.
+  ///   - backdropStrength: The backdrop's strength, clamped to 0…1.
   /// - Returns: The frame.
   public func dragFrame(offset: Vector, backdropStrength: Double) -> ModalFrame {
     var frame = restingFrame
@@ -25,25 +36,30 @@ extension FrameSampler {
     return frame
   }
 
-  /// The frame `fractionComplete` of the way through the animation that carries out a released
-  /// drag: the content moves from the release's ``ReleaseMotion/from`` to its
-  /// ``ReleaseMotion/to`` while the backdrop goes from its strength at release to none (a
-  /// dismissal) or to full (a cancel).
+  /// The animation that runs after a drag is released: the style's removal animation for a
+  /// dismissal, ``springBack`` for a cancel. Start it with the release's
+  /// ``ReleaseMotion/relativeSpeed`` as its initial velocity.
   ///
-  /// A spring's overshoot (a fraction beyond 0…1) carries the content past its target, as the
-  /// spring does; the backdrop's strength stays within 0…1. NaN counts as 1, the end.
+  /// - Parameter release: The release decision.
+  /// - Returns: The animation whose progress carries the content from the release point.
+  public func releaseAnimation(for release: DragToDismiss.Release) -> ModalAnimation {
+    switch release {
+    case .dismiss: style.removalAnimation
+    case .cancel: Self.springBack
+    }
+  }
+
+  /// The frame when `fractionComplete` of the animation after a release has run, for a driver
+  /// (an interruptible animator) that owns the progress.
   ///
-  /// ```swift
-  /// let release = drag.release(velocity: Vector(x: 0, y: 900))
-  /// let animation = sampler.releaseAnimation(for: release)
-  /// let frame = sampler.releaseFrame(
-  ///   release, backdropStrengthAtRelease: drag.backdropStrength, fractionComplete: 0.5)
-  /// ```
+  /// At 0 the content is where the finger left it; at 1 it is at the release's target (off
+  /// screen with no backdrop for a dismissal, at rest with a full backdrop for a cancel).
   ///
   /// - Parameters:
-  ///   - release: The release decision and its motion.
+  ///   - release: The release decision.
   ///   - backdropStrengthAtRelease: The backdrop's strength when the finger lifted.
-  ///   - fractionComplete: How much of the release animation has run, 0…1.
+  ///   - fractionComplete: The animation's progress; NaN counts as 1. A spring's overshoot moves
+  ///     the content past the target; the backdrop stays within 0…1.
   /// - Returns: The frame.
   public func releaseFrame(
     _ release: DragToDismiss.Release, backdropStrengthAtRelease: Double, fractionComplete: Double
@@ -55,23 +71,38 @@ extension FrameSampler {
       y: motion.from.y + (motion.to.y - motion.from.y) * fraction)
     let start = backdropStrengthAtRelease.clamped(to: 0...1, nanFallback: 1)
     let end: Double = release.edge == nil ? 1 : 0
-    let strength = start + (end - start) * fraction.unitClamped
-    return dragFrame(offset: offset, backdropStrength: strength)
+    return dragFrame(offset: offset, backdropStrength: start + (end - start) * fraction.unitClamped)
   }
 
-  /// The animation that carries out a released drag.
+  /// The frame `time` seconds after a drag was released.
   ///
-  /// - A dismissal leaves with the style's ``ModalStyle/removalAnimation``, started at the
-  ///   release's ``ReleaseMotion/relativeSpeed`` so that a spring picks up the finger's speed.
-  /// - A cancel springs back with ``Spring/interactive``, the spring seed 001 snaps its content
-  ///   back with (`.animation(.interactiveSpring(), value: offset)`).
+  /// Motion is continuous: at time 0 the frame is the drag's last (`releaseFrame`), and the
+  /// animation starts with the release's velocity, so the content neither jumps nor changes
+  /// speed when the finger lifts.
   ///
-  /// - Parameter release: The release decision.
-  /// - Returns: The animation to run from fraction 0 to 1.
-  public func releaseAnimation(for release: DragToDismiss.Release) -> ModalAnimation {
-    switch release {
-    case .dismiss: style.removalAnimation
-    case .cancel: .spring(.interactive)
-    }
+  /// - Parameters:
+  ///   - release: The release decision from ``DragToDismiss/release(translation:velocity:in:)``.
+  ///   - releaseFrame: The frame shown when the finger lifted, from ``frame(dragging:)``.
+  ///   - time: Seconds since the release; NaN and negative times give `releaseFrame`.
+  /// - Returns: The frame.
+  public func frame(
+    after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
+  ) -> ModalFrame {
+    let progress = releaseAnimation(for: release).progress(
+      at: time.finiteOr(0), initialVelocity: release.motion.relativeSpeed)
+    return self.releaseFrame(
+      release, backdropStrengthAtRelease: releaseFrame.backdropStrength,
+      fractionComplete: progress)
+  }
+
+  /// Whether the animation after `release` has come to rest `time` seconds after it.
+  ///
+  /// - Parameters:
+  ///   - release: The release decision.
+  ///   - time: Seconds since the release.
+  /// - Returns: `true` once the content is at the release's target for good.
+  public func isFinished(after release: DragToDismiss.Release, at time: Double) -> Bool {
+    releaseAnimation(for: release).isFinished(
+      at: time, initialVelocity: release.motion.relativeSpeed)
   }
 }

@@ -45,10 +45,22 @@ public struct FrameSampler: Sendable {
     self.transition = reduceMotion ? style.transition.reducingMotion : style.transition
     self.restingFrame = ModalFrame(
       container: container.size,
-      contentRect: style.placement.contentRect(in: container),
+      contentRect: Self.contentRect(of: style, in: container),
       cornerRadius: style.cornerRadius,
       roundedCorners: style.placement.roundedCorners,
       backdropStrength: 1)
+  }
+
+  /// Where the style puts its content at rest. A bottom sheet with detents stands at its
+  /// selected detent's height (as `UISheetPresentationController` does), so that changing the
+  /// detents moves the rendered sheet too.
+  static func contentRect(of style: ModalStyle, in container: ModalContainer) -> Rect {
+    guard let sheet = style.sheetConfiguration, style.placement.isBottomSheet else {
+      return style.placement.contentRect(in: container)
+    }
+    let height = sheet.selectedDetent(in: container.sheetDetentContext).height
+    return Placement.bottomSheet(height: height, avoidsKeyboard: style.placement.avoidsKeyboard)
+      .contentRect(in: container)
   }
 
   /// The animation that runs `phase`.

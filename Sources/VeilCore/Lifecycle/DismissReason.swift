@@ -8,7 +8,8 @@
 /// }
 /// ```
 public enum DismissReason: Hashable, Sendable {
-  /// The app dismissed it: the binding became `false` or `nil`, or `dismiss()` was called.
+  /// The app dismissed it: the binding became `false` or `nil`, or `dismiss()` was called, or
+  /// its anchor left the view hierarchy (``PresentationStack/remove(_:)``).
   case programmatic
   /// The user tapped the backdrop of a style whose backdrop dismisses.
   case backdropTap
@@ -17,6 +18,9 @@ public enum DismissReason: Hashable, Sendable {
   /// The VoiceOver escape gesture (a two-finger Z).
   case escapeGesture
   /// A modal below it was dismissed, which dismisses everything stacked above.
+  ///
+  /// Such a dismissal is not animated (only the modal below animates) and writes the binding
+  /// back to `false` or `nil`, so nothing can come up again over a parent that has gone.
   case parentDismissed
   /// An item-driven modal received an item with another identity, so the old content went.
   case replaced

@@ -50,6 +50,19 @@ public struct ModalContainer: Hashable, Sendable {
     self.fittingSize = fittingSize
   }
 
+  /// The height below which a container counts as compact in height (an iPhone in landscape,
+  /// 320–440 pt; every iPad and every iPhone in portrait is taller), where UIKit turns the
+  /// medium detent off.
+  public static let compactHeightLimit = 500.0
+
+  /// What a sheet's detents resolve against in this container: the tallest sheet reaches the
+  /// top of the safe area, as ``Placement/bottomSheet(height:avoidsKeyboard:)`` does.
+  public var sheetDetentContext: SheetDetent.Context {
+    SheetDetent.Context(
+      maximumDetentValue: size.height - safeArea.top,
+      isCompactHeight: size.height < Self.compactHeightLimit)
+  }
+
   /// The whole container as a rectangle at the origin.
   public var bounds: Rect { Rect(size: size) }
 

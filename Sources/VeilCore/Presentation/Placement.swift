@@ -134,6 +134,13 @@ public struct Placement: Hashable, Sendable {
     height.clamped(to: 0...Double.greatestFiniteMagnitude, nanFallback: 0)
   }
 
+  /// Whether the content is a sheet standing on the bottom edge, whose height its detents decide
+  /// when the style has a ``ModalStyle/sheetConfiguration``.
+  var isBottomSheet: Bool {
+    if case .bottomSheet = kind { return true }
+    return false
+  }
+
   /// The corners a renderer rounds: the top ones for a bottom sheet, whose bottom edge meets
   /// the screen's, all four otherwise.
   public var roundedCorners: ModalFrame.Corners {

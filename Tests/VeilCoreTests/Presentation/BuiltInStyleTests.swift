@@ -240,18 +240,22 @@ import Testing
 
   @Test func sheetSitsAtTheMediumDetentWithAGrabber() {
     let sampler = Self.sampler(.sheet)
-    FrameExpect.rect(sampler.restingFrame.contentRect, Rect(x: 0, y: 422, width: 390, height: 422))
+    // The medium detent is half the maximum detent value, 844 - 47 (the safe area's top) here
+    // (UISheetPresentationController.Detent.medium(): "approximately half the height").
+    let height = (844.0 - 47) / 2
+    FrameExpect.rect(
+      sampler.restingFrame.contentRect, Rect(x: 0, y: 844 - height, width: 390, height: height))
     #expect(sampler.restingFrame.roundedCorners == .top)
     #expect(sampler.restingFrame.cornerRadius == 10)
     #expect(ModalStyle.sheet.showsGrabber)
     #expect(ModalStyle.sheet.backdrop.tapBehavior == .dismisses)
     // It rises by its own height with UIKit's modal spring.
     let start = sampler.frame(.presenting, at: 0)
-    #expect(start.offset == Vector(x: 0, y: 422))
+    #expect(start.offset == Vector(x: 0, y: height))
     let frame = sampler.frame(.presenting, at: 0.1)
     let progress = Self.criticalProgress(
       response: ModalStyle.SystemTransition.modalSpring.response, time: 0.1)
-    FrameExpect.close(frame.offset.y, 422 * (1 - progress), tolerance: 1e-6)
+    FrameExpect.close(frame.offset.y, height * (1 - progress), tolerance: 1e-6)
     FrameExpect.close(frame.backdropStrength, progress, tolerance: 1e-6)
   }
 

@@ -1,0 +1,106 @@
+import VeilCore
+
+/// What `veil drag` prints: the release decision on the first line (`dismiss EDGE`, `cancel`
+/// or `detent NAME`), then where the modal goes and the velocity its animation starts with.
+///
+/// A sheet (a style with a ``SheetConfiguration``) is released with ``SheetDrag``: its
+/// detents resolve in the container as ``ModalContainer/sheetDetentContext`` says (the CLI's
+/// container has no safe area, so the tallest sheet is the container's height), the drag
+/// starts at `--from` (else at the selected detent), and only the vertical components count. Any other style is released with its ``DragToDismiss``. Numbers are in points and
+/// points per second, with at most 4 decimals.
+///
+/// ```swift
+/// let request = DragRequest(
+///   styleName: "lightbox", translation: Vector(x: 0, y: 160), velocity: Vector(x: 0, y: 10))
+/// let report = try DragReport(request, style: VeilCommand.builtIn(named: "lightbox"))
+/// print(report.text)  // dismiss bottom, then the target and the velocity
+/// ```
+struct DragReport: Sendable {
+  /// The lines, each ended by a newline.
+  let text: String
+
+  /// Releases the drag of `request` on `builtIn`.
+  ///
+  /// - Parameters:
+  ///   - request: The drag.
+  ///   - builtIn: The style it drags.
+  /// - Throws: ``CommandError`` when the style has no drag gesture, when `--from` is given for
+  ///   a style that is not a sheet, or when it names no detent of the sheet.
+  init(_ request: DragRequest, style builtIn: ModalStyle.BuiltIn) throws(CommandError) {
+    let style = builtIn.style
+    if let sheet = style.sheetConfiguration {
+      text = try Self.releaseSheet(sheet, request, name: builtIn.name)
+      return
+    }
+    if request.startingDetent != nil {
+      throw CommandError("--from names a sheet's detent, and '\(builtIn.name)' is not a sheet")
+    }
+    guard let drag = style.dragToDismiss else {
+      let draggable = ModalStyle.builtIns
+        .filter { $0.style.dragToDismiss != nil || $0.style.sheetConfiguration != nil }
+        .map(\.name)
+      throw CommandError(
+        "'\(builtIn.name)' has no drag gesture; styles with one: "
+          + draggable.joined(separator: ", "))
+    }
+    let release = drag.release(
+      translation: request.translation, velocity: request.velocity, in: request.container)
+    let decision: String
+    switch release {
+    case .dismiss(let edge, _): decision = "dismiss \(edge.rawValue)"
+    case .cancel: decision = "cancel"
+    }
+    let motion = release.motion
+    text = """
+      \(decision)
+      target \(Self.vector(motion.to)) pt, from \(Self.vector(motion.from)) pt
+      velocity \(Self.vector(motion.velocity)) pt/s, relative \(Self.vector(motion.relativeVelocity)) /s
+
+      """
+  }
+
+  private static func releaseSheet(
+    _ sheet: SheetConfiguration, _ request: DragRequest, name: String
+  ) throws(CommandError) -> String {
+    let context = ModalContainer(size: request.container).sheetDetentContext
+    var startHeight: Double?
+    if let wanted = request.startingDetent {
+      let detents = sheet.resolvedDetents(in: context)
+      guard let start = detents.first(where: { detentName(of: $0.identifier) == wanted }) else {
+        throw CommandError(
+          "'\(name)' has no detent '\(wanted)'; its detents: "
+            + ArgumentValue.list(detents.map { detentName(of: $0.identifier) }))
+      }
+      startHeight = start.height
+    }
+    let drag = SheetDrag(sheet, context: context, startHeight: startHeight)
+    let release = drag.release(translation: request.translation.y, velocity: request.velocity.y)
+    let decision =
+      release.detent.map { "detent \(detentName(of: $0.identifier))" }
+      ?? "dismiss bottom"
+    return """
+      \(decision)
+      target height \(display(release.to)) pt, from \(display(release.from)) pt
+      velocity \(display(release.velocity)) pt/s, relative \(display(release.relativeVelocity)) /s
+
+      """
+  }
+
+  /// A detent's name as `--from` takes it and `detent NAME` prints it: `medium`, `large`, or a
+  /// custom detent's identifier.
+  static func detentName(of identifier: SheetDetent.Identifier) -> String {
+    switch identifier {
+    case .medium: "medium"
+    case .large: "large"
+    default: identifier.rawValue
+    }
+  }
+
+  private static func vector(_ vector: Vector) -> String {
+    display(vector.x) + "," + display(vector.y)
+  }
+
+  private static func display(_ value: Double) -> String {
+    ArgumentValue.display(value)
+  }
+}

@@ -1,0 +1,110 @@
+/// The text `veil --help` and `veil SUBCOMMAND --help` print.
+enum HelpText {
+  /// The help of the command, or of one subcommand.
+  ///
+  /// - Parameter subcommand: The subcommand, or nil for the command.
+  /// - Returns: The help, ending with a newline.
+  static func help(for subcommand: VeilSubcommand?) -> String {
+    guard let subcommand else { return command }
+    var lines: [String] = []
+    switch subcommand {
+    case .preview:
+      lines += [
+        "OVERVIEW: Render a style's presentation and dismissal, frame by frame.",
+        "",
+        "USAGE: veil preview STYLE [--format FORMAT] [--fps N] [--size WxH] [--phase PHASE]",
+        "                          [--reduce-motion] [--out FILE]",
+        "       veil preview --all --out DIR [--fps N] [--size WxH] [--phase PHASE]",
+        "                          [--reduce-motion]",
+        "",
+        "ARGUMENTS:",
+        "  STYLE                   A built-in style; 'veil styles' lists them.",
+        "",
+        "FORMATS:",
+        "  filmstrip               One SVG, evenly spaced frames side by side, times under them.",
+        "  animated                One SVG that replays the motion in real time in a browser.",
+        "  csv, json               One row per frame: phase, time, progress, content opacity,",
+        "                          scale, offset, rotation, corner radius, backdrop strength.",
+        "",
+        "With --all, every style is written in every format into DIR, with DIR/index.html, a",
+        "gallery page that plays each animated SVG.",
+      ]
+    case .styles:
+      lines += [
+        "OVERVIEW: List the built-in styles, one line each.",
+        "",
+        "USAGE: veil styles",
+      ]
+    case .drag:
+      lines += [
+        "OVERVIEW: Tell what releasing a drag on a style's modal would do.",
+        "",
+        "USAGE: veil drag STYLE --translation DX,DY --velocity VX,VY [--size WxH]",
+        "                       [--from DETENT]",
+        "",
+        "ARGUMENTS:",
+        "  STYLE                   A built-in style; 'veil styles' lists them.",
+        "",
+        "The first line is the decision: 'dismiss EDGE' (top, bottom, leading, trailing),",
+        "'cancel', or 'detent NAME' for sheets. The next lines give where the modal goes and",
+        "the velocity its animation starts with, so that the motion continues the finger's.",
+      ]
+    }
+    lines += ["", "OPTIONS:"]
+    for option in subcommand.options {
+      let label = option.valueName.map { "\(option.name) \($0)" } ?? option.name
+      lines.append(row(label, option.help))
+    }
+    lines.append(row("-h, --help", "Show this help."))
+    lines += ["", "EXAMPLES:"]
+    switch subcommand {
+    case .preview:
+      lines += [
+        "  veil preview cover --out cover.svg",
+        "  veil preview lightbox --format animated --out lightbox.svg",
+        "  veil preview sheet --format csv --fps 30 --phase present",
+        "  veil preview --all --out gallery",
+      ]
+    case .styles:
+      lines += ["  veil styles"]
+    case .drag:
+      lines += [
+        "  veil drag lightbox --translation 0,160 --velocity 0,50",
+        "  veil drag sheet --translation 0,-120 --velocity 0,-900 --from medium",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static let command = """
+    OVERVIEW: See any Veil modal's motion, headless, frame by frame.
+
+    USAGE: veil SUBCOMMAND [OPTIONS]
+
+    SUBCOMMANDS:
+      preview                 Render a style's motion as SVG (filmstrip, animated), CSV or JSON.
+      styles                  List the built-in styles.
+      drag                    Tell what releasing a drag would do.
+
+    OPTIONS:
+      -h, --help              Show this help; 'veil SUBCOMMAND --help' for a subcommand's.
+      --version               Show the version.
+
+    EXAMPLES:
+      veil styles
+      veil preview cover --out cover.svg
+      veil preview --all --out gallery
+      veil drag lightbox --translation 0,160 --velocity 0,50
+
+    """
+
+  /// One option's line: the label padded to a column, then its help.
+  private static func row(_ label: String, _ help: String) -> String {
+    let column = 26
+    let padded = "  " + label
+    if padded.count < column {
+      return padded + String(repeating: " ", count: column - padded.count) + help
+    }
+    return padded + "\n" + String(repeating: " ", count: column) + help
+  }
+}

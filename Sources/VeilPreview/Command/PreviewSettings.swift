@@ -1,0 +1,103 @@
+import VeilCore
+
+/// How a preview samples a style: frame rate, canvas, phases and Reduce Motion.
+///
+/// ```swift
+/// let settings = PreviewSettings(framesPerSecond: 30, phases: .present)
+/// ```
+public struct PreviewSettings: Hashable, Sendable {
+  /// Frames per second; positive, no more than ``maximumFramesPerSecond``. A rate that is not
+  /// a finite positive number (NaN, ±infinity, 0, negative) becomes 60; one above the maximum
+  /// becomes the maximum.
+  public var framesPerSecond: Double {
+    didSet { framesPerSecond = Self.sanitizedRate(framesPerSecond) }
+  }
+  /// The container, in points: the phone's screen. An empty size becomes
+  /// ``defaultContainer``.
+  public var container: Size {
+    didSet { container = Self.sanitizedContainer(container) }
+  }
+  /// Which phases to sample.
+  public var phases: PreviewPhases
+  /// Whether Reduce Motion is on, which turns every transition into a cross-dissolve.
+  public var reduceMotion: Bool
+
+  /// The most frames per second a preview samples: enough for any display, few enough that a
+  /// timeline stays small.
+  public static let maximumFramesPerSecond = 1_000.0
+
+  /// An iPhone 14's screen in points (390 × 844), the default canvas.
+  public static let defaultContainer = Size(width: 390, height: 844)
+
+  /// Creates settings; every parameter has a default.
+  ///
+  /// A frame rate that is not a finite positive number becomes 60; one above
+  /// ``maximumFramesPerSecond`` becomes that maximum. An empty container becomes
+  /// ``defaultContainer``.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: Frames per second.
+  ///   - container: The container, in points.
+  ///   - phases: Which phases to sample.
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  public init(
+    framesPerSecond: Double = 60,
+    container: Size = PreviewSettings.defaultContainer,
+    phases: PreviewPhases = .both,
+    reduceMotion: Bool = false
+  ) {
+    self.framesPerSecond = Self.sanitizedRate(framesPerSecond)
+    self.container = Self.sanitizedContainer(container)
+    self.phases = phases
+    self.reduceMotion = reduceMotion
+  }
+
+  private static func sanitizedRate(_ rate: Double) -> Double {
+    min(rate.isFinite && rate > 0 ? rate : 60, maximumFramesPerSecond)
+  }
+
+  private static func sanitizedContainer(_ container: Size) -> Size {
+    container.isEmpty ? defaultContainer : container
+  }
+}
+
+/// Which phases of a modal's motion a preview shows.
+///
+/// ```swift
+/// let settings = PreviewSettings(phases: .dismiss)
+/// ```
+public enum PreviewPhases: String, Hashable, Sendable, CaseIterable {
+  /// The presentation only.
+  case present
+  /// The dismissal only.
+  case dismiss
+  /// The presentation, then the dismissal.
+  case both
+}
+
+/// What a preview renders to.
+///
+/// ```swift
+/// let csv = StylePreview(name: "cover", style: .cover).render(.csv)
+/// ```
+public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
+  /// One SVG with evenly spaced frames side by side, each frame's time under it.
+  case filmstrip
+  /// One SVG whose SMIL animations replay the frames in real time, looping.
+  case animated
+  /// One row per frame, comma-separated.
+  case csv
+  /// One object per frame, in an object that also records the settings.
+  case json
+
+  /// The file name extension for this format, with the kind of preview before it
+  /// (`filmstrip.svg`), so every format of one style can share a directory.
+  public var fileSuffix: String {
+    switch self {
+    case .filmstrip: "filmstrip.svg"
+    case .animated: "animated.svg"
+    case .csv: "csv"
+    case .json: "json"
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import VeilCore
+
+/// What the `veil` command was asked to do, parsed from its arguments.
+///
+/// Parsing never touches a file and never prints: it gives a value to run, or a
+/// ``CommandError`` whose one line says what is wrong.
+///
+/// ```swift
+/// let command = try VeilCommand.parse(["preview", "cover", "--format", "csv"])
+/// ```
+public enum VeilCommand: Hashable, Sendable {
+  /// Print the help of the command (nil) or of one subcommand.
+  case help(VeilSubcommand?)
+  /// Print the version.
+  case version
+  /// List the built-in styles.
+  case styles
+  /// Render one style in one format.
+  case preview(PreviewRequest)
+  /// Render every built-in style in every format, with a gallery page.
+  case gallery(GalleryRequest)
+  /// Tell what releasing a drag would do.
+  case drag(DragRequest)
+
+  /// The version `veil --version` prints.
+  public static let versionNumber = "0.1.0"
+
+  /// Parses the arguments that follow the command's name.
+  ///
+  /// `--help` (or `-h`) anywhere after a subcommand asks for that subcommand's help, whatever
+  /// else is there.
+  ///
+  /// - Parameter arguments: The arguments, without the command's own name.
+  /// - Returns: The command to run.
+  /// - Throws: ``CommandError`` for an unknown subcommand, option or style, a missing or
+  ///   malformed value, or arguments that do not go together.
+  public static func parse(_ arguments: [String]) throws(CommandError) -> VeilCommand {
+    guard let first = arguments.first else {
+      throw CommandError(
+        "missing subcommand: \(ArgumentValue.list(VeilSubcommand.allCases.map(\.rawValue))); "
+          + "see 'veil --help'")
+    }
+    let rest = arguments.dropFirst()
+    switch first {
+    case "--help", "-h":
+      return .help(nil)
+    case "--version":
+      guard rest.isEmpty else { throw unexpected(rest, command: "veil --version") }
+      return .version
+    case "help":
+      guard let topic = rest.first else { return .help(nil) }
+      guard rest.count == 1 else { throw unexpected(rest.dropFirst(), command: "veil help") }
+      return .help(try subcommand(named: topic))
+    default:
+      break
+    }
+    let subcommand = try subcommand(named: first)
+    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(subcommand) }
+    let scanned = try ScannedArguments.scan(
+      rest, options: subcommand.options, command: subcommand.invocation)
+    switch subcommand {
+    case .preview: return try parsePreview(scanned)
+    case .styles:
+      guard scanned.positionals.isEmpty else {
+        throw unexpected(scanned.positionals[...], command: subcommand.invocation)
+      }
+      return .styles
+    case .drag: return try parseDrag(scanned)
+    }
+  }
+
+  private static func subcommand(named name: String) throws(CommandError) -> VeilSubcommand {
+    if let subcommand = VeilSubcommand(rawValue: name) { return subcommand }
+    let names = VeilSubcommand.allCases.map(\.rawValue)
+    if name.hasPrefix("-") {
+      throw CommandError("unknown option '\(name)'; see 'veil --help'")
+    }
+    let suggestion = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
+    throw CommandError(
+      "unknown subcommand '\(name)'; \(suggestion ?? "")expected \(ArgumentValue.list(names))")
+  }
+
+  private static func unexpected(_ arguments: ArraySlice<String>, command: String)
+    -> CommandError
+  {
+    CommandError("unexpected argument '\(arguments.first ?? "")' for '\(command)'")
+  }
+
+  private static func parseSettings(_ scanned: ScannedArguments) throws(CommandError)
+    -> PreviewSettings
+  {
+    var settings = PreviewSettings()
+    if let fps = scanned.values["--fps"] {
+      settings.framesPerSecond = try ArgumentValue.positiveNumber(
+        fps, option: "--fps", maximum: PreviewSettings.maximumFramesPerSecond)
+    }
+    if let size = scanned.values["--size"] {
+      settings.container = try ArgumentValue.size(size, option: "--size")
+    }
+    if let phase = scanned.values["--phase"] {
+      settings.phases = try ArgumentValue.choice(
+        phase, option: "--phase",
+        among: ["present": .present, "dismiss": .dismiss, "both": .both])
+    }
+    settings.reduceMotion = scanned.flags.contains("--reduce-motion")
+    return settings
+  }
+
+  private static func parsePreview(_ scanned: ScannedArguments) throws(CommandError)
+    -> VeilCommand
+  {
+    let invocation = VeilSubcommand.preview.invocation
+    guard scanned.positionals.count <= 1 else {
+      throw unexpected(scanned.positionals.dropFirst(), command: invocation)
+    }
+    let styleName = scanned.positionals.first
+    let settings = try parseSettings(scanned)
+    if scanned.flags.contains("--all") {
+      if let styleName {
+        throw CommandError("give a style or --all, not both (got '\(styleName)' and --all)")
+      }
+      if scanned.values["--format"] != nil {
+        throw CommandError("--all writes every format; leave out --format")
+      }
+      guard let directory = scanned.values["--out"] else {
+        throw CommandError("--all needs --out DIR, the directory to write the gallery into")
+      }
+      return .gallery(GalleryRequest(directory: directory, settings: settings))
+    }
+    guard let styleName else {
+      throw CommandError("preview needs a style name or --all; see 'veil styles'")
+    }
+    var format = PreviewFormat.filmstrip
+    if let formatName = scanned.values["--format"] {
+      format = try ArgumentValue.choice(
+        formatName, option: "--format",
+        among: ["filmstrip": .filmstrip, "animated": .animated, "csv": .csv, "json": .json])
+    }
+    return .preview(
+      PreviewRequest(
+        styleName: styleName, format: format, settings: settings,
+        output: scanned.values["--out"]))
+  }
+
+  private static func parseDrag(_ scanned: ScannedArguments) throws(CommandError)
+    -> VeilCommand
+  {
+    let invocation = VeilSubcommand.drag.invocation
+    guard scanned.positionals.count <= 1 else {
+      throw unexpected(scanned.positionals.dropFirst(), command: invocation)
+    }
+    guard let styleName = scanned.positionals.first else {
+      throw CommandError("drag needs a style name; see 'veil styles'")
+    }
+    guard let translationText = scanned.values["--translation"] else {
+      throw CommandError("drag needs --translation DX,DY, such as --translation 0,160")
+    }
+    guard let velocityText = scanned.values["--velocity"] else {
+      throw CommandError("drag needs --velocity VX,VY, such as --velocity 0,800")
+    }
+    let translation = try ArgumentValue.vector(
+      translationText, option: "--translation", shape: "DX,DY in points, such as 0,160")
+    let velocity = try ArgumentValue.vector(
+      velocityText, option: "--velocity", shape: "VX,VY in points per second, such as 0,800")
+    var container = PreviewSettings.defaultContainer
+    if let size = scanned.values["--size"] {
+      container = try ArgumentValue.size(size, option: "--size")
+    }
+    return .drag(
+      DragRequest(
+        styleName: styleName, translation: translation, velocity: velocity,
+        container: container, startingDetent: scanned.values["--from"]))
+  }
+}
+
+/// The subcommands of `veil`.
+///
+/// ```swift
+/// let command = VeilCommand.help(.preview)  // what `veil preview --help` parses to
+/// ```
+public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
+  /// `veil preview`: render a style's motion.
+  case preview
+  /// `veil styles`: list the built-in styles.
+  case styles
+  /// `veil drag`: tell what releasing a drag would do.
+  case drag
+
+  /// The subcommand as typed: `veil preview`.
+  var invocation: String { "veil " + rawValue }
+
+  /// The options the subcommand accepts, in the order its help lists them.
+  var options: [OptionSpec] {
+    switch self {
+    case .preview:
+      [
+        .flag("--all", help: "Render every built-in style in every format (needs --out DIR)."),
+        .value(
+          "--format", "FORMAT", example: "animated",
+          help: "filmstrip, animated, csv or json (default: filmstrip)."),
+        .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
+        .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
+        .value(
+          "--phase", "PHASE", example: "present",
+          help: "present, dismiss or both (default: both)."),
+        .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--out", "PATH", example: "cover.svg",
+          help: "Write to this file (with --all: directory), not standard output."),
+      ]
+    case .styles:
+      []
+    case .drag:
+      [
+        .value(
+          "--translation", "DX,DY", example: "0,160",
+          help: "How far the finger moved, in points (y grows downwards)."),
+        .value(
+          "--velocity", "VX,VY", example: "0,800",
+          help: "The finger's velocity at release, in points per second."),
+        .value(
+          "--size", "WxH", example: "390x844", help: "Container in points (default: 390x844)."),
+        .value(
+          "--from", "DETENT", example: "medium",
+          help: "For sheets: the detent the drag starts from (default: the selected one)."),
+      ]
+    }
+  }
+}

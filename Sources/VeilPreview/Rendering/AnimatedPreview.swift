@@ -1,0 +1,263 @@
+import VeilCore
+
+/// One SVG that replays a preview's frames in real time, looping, in any browser: SMIL
+/// `<animate>` and `<animateTransform>` elements whose `values` are the frames' numbers and
+/// whose `keyTimes` are the frames' times.
+///
+/// A loop is the presentation, a pause on the presented modal, the dismissal, and a pause on
+/// the presenting screen. Between two frames the browser interpolates linearly, which at the
+/// sampled frame rate is indistinguishable from the engine's curve. Attributes that never
+/// change (a rotation of 0, a fixed corner radius) are written once instead of animated.
+struct AnimatedPreview: Sendable {
+  /// The preview replayed.
+  var preview: StylePreview
+
+  /// The pause on the presented modal between presentation and dismissal, in seconds.
+  static let presentedPause = 0.8
+  /// The pause on the presenting screen before the loop starts again, in seconds.
+  static let dismissedPause = 0.6
+
+  /// One key of the loop: a time since the loop began and the frame then.
+  struct Key: Sendable {
+    var time: Double
+    var frame: ModalFrame
+  }
+
+  /// The SVG.
+  func render() -> [UInt8] {
+    let keys = loopKeys()
+    let container = preview.settings.container
+    let artist = preview.artist
+    let duration = keys.last?.time ?? 0
+    var xml = XMLWriter(capacity: 8_192 + keys.count * 200)
+    xml.declaration()
+    SVGDocument.start(
+      width: container.width, height: container.height, displayScale: 0.5,
+      title: "\(preview.name): animated, \(GalleryPage.settingsLine(preview.settings))",
+      to: &xml)
+    artist.writeDefinitions(to: &xml)
+    let animation = Animation(keys: keys, duration: duration)
+    xml.start("g")
+    xml.attribute("clip-path", literal: "url(#screen)")
+    artist.writePresentingScreen(to: &xml)
+    let resting = preview.timelines.first?.sampler.restingFrame ?? ModalFrame(container: container)
+    if preview.style.backdrop.attachment == .container {
+      writeBackdrop(animation, origin: .zero, to: &xml)
+    }
+    writeContent(animation, resting: resting, to: &xml)
+    xml.end()
+    artist.writeScreenOutline(to: &xml)
+    xml.finish()
+    return xml.buffer.bytes
+  }
+
+  /// The keys of one loop: every frame of each phase at its time in the loop, and the pauses
+  /// as a repeat of the frame they hold.
+  func loopKeys() -> [Key] {
+    var keys: [Key] = []
+    keys.reserveCapacity(preview.timelines.reduce(4) { $0 + $1.count + 2 })
+    var start = 0.0
+    for timeline in preview.timelines {
+      if !timeline.phase.isPresenting && keys.isEmpty {
+        // A dismissal on its own starts with the presented modal on screen for a while.
+        keys.append(Key(time: 0, frame: timeline[0].frame))
+        start = Self.presentedPause
+      }
+      for sample in timeline {
+        keys.append(Key(time: start + sample.time, frame: sample.frame))
+      }
+      start += timeline.duration
+      guard let last = keys.last else { continue }
+      start += timeline.phase.isPresenting ? Self.presentedPause : Self.dismissedPause
+      keys.append(Key(time: start, frame: last.frame))
+    }
+    return keys
+  }
+
+  private func writeBackdrop(_ animation: Animation, origin: Vector, to xml: inout XMLWriter) {
+    let backdrop = preview.style.backdrop
+    let container = preview.settings.container
+    if let blur = backdrop.blur {
+      xml.start("filter")
+      xml.attribute("id", literal: "blur-0")
+      xml.attribute("x", literal: "0")
+      xml.attribute("y", literal: "0")
+      xml.attribute("width", literal: "1")
+      xml.attribute("height", literal: "1")
+      xml.start("feGaussianBlur")
+      xml.attribute("edgeMode", literal: "duplicate")
+      animation.write("stdDeviation", decimals: 2, to: &xml) {
+        backdrop.blurRadius(atStrength: $0.backdropStrength)
+      }
+      xml.end()
+      xml.end()
+      xml.start("g")
+      if origin != .zero {
+        xml.attribute("transform") { FrameArtist.writeTranslation(origin, to: &$0) }
+      }
+      xml.start("use")
+      xml.attribute("xlink:href", literal: "#presenting-screen")
+      xml.attribute("filter", literal: "url(#blur-0)")
+      animation.write("opacity", decimals: 3, to: &xml) { $0.backdropStrength }
+      xml.end()
+      let tint = BlurTint(blur.style)
+      writeCover(fill: tint.color, container: container, to: &xml)
+      animation.write("fill-opacity", decimals: 3, to: &xml) {
+        tint.alpha * $0.backdropStrength
+      }
+      xml.end()
+      xml.end()
+    }
+    if let dim = backdrop.dim {
+      xml.start("g")
+      if origin != .zero {
+        xml.attribute("transform") { FrameArtist.writeTranslation(origin, to: &$0) }
+      }
+      writeCover(fill: Color(dim.color), container: container, to: &xml)
+      animation.write("fill-opacity", decimals: 3, to: &xml) {
+        backdrop.dimAlpha(atStrength: $0.backdropStrength)
+      }
+      xml.end()
+      xml.end()
+    }
+  }
+
+  /// Starts a rectangle over the container; the caller adds its opacity and ends it.
+  private func writeCover(fill: Color, container: Size, to xml: inout XMLWriter) {
+    xml.start("rect")
+    xml.attribute("width", container.width)
+    xml.attribute("height", container.height)
+    xml.attribute("fill") { fill.write(to: &$0) }
+  }
+
+  private func writeContent(_ animation: Animation, resting: ModalFrame, to xml: inout XMLWriter) {
+    let base = resting.contentRect
+    // Opacity, then translation to the content's centre, then scale (with the y-rotation's
+    // cosine across, and any change of the content's size), then back by half the size.
+    xml.start("g")
+    animation.write("opacity", decimals: 3, to: &xml) { $0.contentOpacity }
+    xml.start("g")
+    animation.writeTransform("translate", to: &xml) {
+      ($0.contentRect.midX + $0.offset.x, $0.contentRect.midY + $0.offset.y)
+    }
+    xml.start("g")
+    animation.writeTransform("scale", decimals: 4, to: &xml) { frame in
+      let scale = frame.contentScale
+      let widthRatio = base.width > 0 ? frame.contentRect.width / base.width : 1
+      let heightRatio = base.height > 0 ? frame.contentRect.height / base.height : 1
+      return (
+        scale * FrameArtist.cosine(degrees: frame.rotationY) * widthRatio, scale * heightRatio
+      )
+    }
+    xml.start("g")
+    xml.attribute("transform") {
+      FrameArtist.writeTranslation(Vector(x: -base.width / 2, y: -base.height / 2), to: &$0)
+    }
+    if preview.style.backdrop.attachment == .content {
+      writeBackdrop(animation, origin: Vector(x: -base.x, y: -base.y), to: &xml)
+    }
+    preview.artist.writeCard(size: base.size, to: &xml) { path in
+      FrameArtist.writeCardPath(
+        size: base.size, radius: resting.cornerRadius, corners: resting.roundedCorners,
+        to: &path)
+    }
+    xml.end()
+    xml.end()
+    xml.end()
+    xml.end()
+  }
+}
+
+/// The keys of a loop, written as SMIL animations of one element's attributes.
+private struct Animation {
+  var keys: [AnimatedPreview.Key]
+  var duration: Double
+
+  /// Writes a numeric attribute of the element just started: as a plain attribute when it
+  /// never changes, otherwise as its first value plus an `<animate>` child.
+  func write(
+    _ attribute: StaticString, decimals: Int, to xml: inout XMLWriter,
+    value: (ModalFrame) -> Double
+  ) {
+    let first = keys.first.map { value($0.frame) } ?? 0
+    xml.attribute(attribute, first, decimals: decimals)
+    guard keys.contains(where: { !same(value($0.frame), first, decimals: decimals) }) else {
+      return
+    }
+    xml.start("animate")
+    xml.attribute("attributeName", literal: attribute)
+    xml.attribute("values") { list in
+      for (index, key) in keys.enumerated() {
+        if index > 0 { list.append(";") }
+        list.append(value(key.frame), decimals: decimals)
+      }
+    }
+    writeTiming(to: &xml)
+    xml.end()
+  }
+
+  /// Writes an `<animateTransform>` of `type` into the element just started, or a plain
+  /// `transform` attribute when it never changes.
+  func writeTransform(
+    _ type: StaticString, decimals: Int = XMLWriter.defaultDecimals, to xml: inout XMLWriter,
+    value: (ModalFrame) -> (Double, Double)
+  ) {
+    let first = keys.first.map { value($0.frame) } ?? (0, 0)
+    let changes = keys.contains { key in
+      let pair = value(key.frame)
+      return !same(pair.0, first.0, decimals: decimals)
+        || !same(pair.1, first.1, decimals: decimals)
+    }
+    guard changes else {
+      xml.attribute("transform") {
+        $0.append(type)
+        $0.append("(")
+        $0.append(first.0, decimals: decimals)
+        $0.append(",")
+        $0.append(first.1, decimals: decimals)
+        $0.append(")")
+      }
+      return
+    }
+    xml.start("animateTransform")
+    xml.attribute("attributeName", literal: "transform")
+    xml.attribute("type", literal: type)
+    xml.attribute("values") { list in
+      for (index, key) in keys.enumerated() {
+        if index > 0 { list.append(";") }
+        let pair = value(key.frame)
+        list.append(pair.0, decimals: decimals)
+        list.append(",")
+        list.append(pair.1, decimals: decimals)
+      }
+    }
+    writeTiming(to: &xml)
+    xml.end()
+  }
+
+  /// `dur`, `keyTimes` (each key's time as a fraction of the loop) and endless repetition.
+  private func writeTiming(to xml: inout XMLWriter) {
+    xml.attribute("dur") {
+      $0.append(duration, decimals: 4)
+      $0.append("s")
+    }
+    xml.attribute("keyTimes") { list in
+      let count = keys.count
+      for (index, key) in keys.enumerated() {
+        if index > 0 { list.append(";") }
+        // The first and last keys are exactly 0 and 1, as SMIL requires for linear timing.
+        let fraction =
+          index == 0 ? 0 : index == count - 1 ? 1 : (duration > 0 ? key.time / duration : 0)
+        list.append(fraction, decimals: 5)
+      }
+    }
+    xml.attribute("repeatCount", literal: "indefinite")
+  }
+
+  /// Whether two values are written the same at `decimals`.
+  private func same(_ a: Double, _ b: Double, decimals: Int) -> Bool {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return (a * scale).rounded() == (b * scale).rounded()
+  }
+}

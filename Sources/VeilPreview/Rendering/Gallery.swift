@@ -1,0 +1,164 @@
+import VeilCore
+
+/// Every built-in style in every format, and the `index.html` that shows them: what
+/// `veil preview --all --out DIR` writes.
+///
+/// ```swift
+/// let files = Gallery(settings: PreviewSettings()).files(in: "gallery")
+/// ```
+public struct Gallery: Sendable {
+  /// How every style is sampled.
+  public var settings: PreviewSettings
+  /// The styles, in the order the page shows them.
+  public var styles: [ModalStyle.BuiltIn]
+
+  /// The formats written for each style.
+  public static let formats: [PreviewFormat] = [.animated, .filmstrip, .csv, .json]
+
+  /// Creates a gallery of `styles`, by default every built-in one.
+  ///
+  /// - Parameters:
+  ///   - settings: How every style is sampled.
+  ///   - styles: The styles, in display order.
+  public init(
+    settings: PreviewSettings = PreviewSettings(),
+    styles: [ModalStyle.BuiltIn] = ModalStyle.builtIns
+  ) {
+    self.settings = settings
+    self.styles = styles
+  }
+
+  /// The files: `NAME.animated.svg`, `NAME.filmstrip.svg`, `NAME.csv` and `NAME.json` for
+  /// each style, then `index.html`.
+  ///
+  /// - Parameter directory: The directory the paths start with.
+  /// - Returns: The files, in order.
+  public func files(in directory: String) -> [PreviewFile] {
+    var files: [PreviewFile] = []
+    files.reserveCapacity(styles.count * Self.formats.count + 1)
+    var entries: [GalleryPage.Entry] = []
+    for builtIn in styles {
+      let preview = StylePreview(builtIn, settings: settings)
+      for format in Self.formats {
+        files.append(
+          PreviewFile(
+            path: Self.path(directory, fileName(builtIn.name, format)),
+            contents: preview.render(format)))
+      }
+      entries.append(entry(for: preview, summary: builtIn.summary))
+    }
+    files.append(
+      PreviewFile(
+        path: Self.path(directory, "index.html"),
+        contents: GalleryPage.render(entries: entries, settings: settings)))
+    return files
+  }
+
+  /// `NAME.SUFFIX`, the file of one style in one format.
+  ///
+  /// - Parameters:
+  ///   - name: The style's name.
+  ///   - format: The format.
+  /// - Returns: The file name.
+  public func fileName(_ name: String, _ format: PreviewFormat) -> String {
+    name + "." + format.fileSuffix
+  }
+
+  private static func path(_ directory: String, _ file: String) -> String {
+    directory.hasSuffix("/") ? directory + file : directory + "/" + file
+  }
+
+  private func entry(for preview: StylePreview, summary: String) -> GalleryPage.Entry {
+    let style = preview.style
+    var parameters: [(String, String)] = [
+      ("Backdrop", StyleDescription.backdrop(style.backdrop))
+    ]
+    if let resting = preview.timelines.first?.sampler.restingFrame {
+      parameters.append(("Content", StyleDescription.content(resting)))
+    }
+    for timeline in preview.timelines {
+      let animation = timeline.sampler.animation(for: timeline.phase)
+      parameters.append(
+        (
+          timeline.phase.isPresenting ? "Presentation" : "Dismissal",
+          StyleDescription.animation(animation, settlesIn: timeline.duration)
+        ))
+    }
+    return GalleryPage.Entry(
+      name: preview.name, summary: summary, parameters: parameters,
+      animation: fileName(preview.name, .animated),
+      links: Self.formats.dropFirst().map { ($0.rawValue, fileName(preview.name, $0)) })
+  }
+}
+
+/// Short descriptions of a style's parts, for people: the gallery and `veil styles`.
+enum StyleDescription {
+  /// "black at 0.2, taps dismiss"; "regular blur (20 pt), black at 0.1 over it".
+  static func backdrop(_ backdrop: Backdrop) -> String {
+    var parts: [String] = []
+    if let blur = backdrop.blur {
+      parts.append("\(blur.style.rawValue) blur (\(ArgumentValue.display(blur.radius)) pt)")
+    }
+    if let dim = backdrop.dim {
+      let over = backdrop.blur == nil ? "" : " over it"
+      parts.append(
+        "\(color(dim.color)) at \(ArgumentValue.display(dim.opacity * dim.color.alpha))\(over)")
+    }
+    if parts.isEmpty { parts.append("none") }
+    switch backdrop.tapBehavior {
+    case .dismisses: parts.append("taps dismiss")
+    case .passesThrough: parts.append("taps pass through")
+    case .blocks: break
+    }
+    if backdrop.attachment == .content { parts.append("moves with the content") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// "black", "white", or `rgb(r, g, b)` in 0…255.
+  static func color(_ color: ModalColor) -> String {
+    switch (color.red, color.green, color.blue) {
+    case (0, 0, 0): return "black"
+    case (1, 1, 1): return "white"
+    default:
+      let channels = [color.red, color.green, color.blue].map {
+        ArgumentValue.display(($0 * 255).rounded())
+      }
+      return "rgb(" + channels.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// "390 × 422 pt at (0, 422), corners 16 pt".
+  static func content(_ frame: ModalFrame) -> String {
+    let rect = frame.contentRect
+    let corners =
+      frame.cornerRadius > 0 ? ", corners \(ArgumentValue.display(frame.cornerRadius)) pt" : ""
+    return "\(ArgumentValue.display(rect.width)) × \(ArgumentValue.display(rect.height)) pt "
+      + "at (\(ArgumentValue.display(rect.x)), \(ArgumentValue.display(rect.y)))\(corners)"
+  }
+
+  /// "ease-in-out, 0.2 s"; "spring, response 0.55 s, damping ratio 1, settles in 0.9 s".
+  static func animation(_ animation: ModalAnimation, settlesIn duration: Double) -> String {
+    if let spring = animation.spring {
+      return "spring, response \(ArgumentValue.display(spring.response)) s, damping ratio "
+        + "\(ArgumentValue.display(spring.dampingRatio)), settles in "
+        + "\(ArgumentValue.display((duration * 1000).rounded() / 1000)) s"
+    }
+    let curve = animation.timingCurve.map(self.curve) ?? "curve"
+    return "\(curve), \(ArgumentValue.display(animation.settlingDuration)) s"
+  }
+
+  /// Core Animation's name of a curve, or its control points.
+  static func curve(_ curve: TimingCurve) -> String {
+    switch curve {
+    case .linear: "linear"
+    case .easeIn: "ease-in"
+    case .easeOut: "ease-out"
+    case .easeInOut: "ease-in-out"
+    case .default: "Core Animation's default curve"
+    default:
+      "cubic Bézier ("
+        + [curve.x1, curve.y1, curve.x2, curve.y2].map(ArgumentValue.display)
+        .joined(separator: ", ") + ")"
+    }
+  }
+}

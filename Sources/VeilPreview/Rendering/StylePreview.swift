@@ -1,0 +1,93 @@
+import VeilCore
+
+/// A style's motion, sampled for a preview: one ``ModalTimeline`` per phase, rendered as a
+/// filmstrip, an animated SVG, CSV or JSON.
+///
+/// The frames are exactly the ones the engine gives the device: the renderers draw
+/// ``ModalFrame``s and add nothing to the motion.
+///
+/// ```swift
+/// let preview = StylePreview(name: "cover", style: .cover)
+/// let csv = preview.render(.csv)
+/// ```
+public struct StylePreview: Sendable {
+  /// The style's name, written into the renderings.
+  public let name: String
+  /// The style.
+  public let style: ModalStyle
+  /// How the style is sampled.
+  public let settings: PreviewSettings
+  /// The timelines of the phases sampled, in order: presenting, then dismissing.
+  public let timelines: [ModalTimeline]
+
+  /// Samples `style`.
+  ///
+  /// Each phase runs until its animation has settled. The container has the settings' size
+  /// and no safe area (the canvas is the whole container), and content that fits its size
+  /// measures ``StandIn/contentSize``, as the seeds' views do.
+  ///
+  /// - Parameters:
+  ///   - name: The style's name.
+  ///   - style: The style.
+  ///   - settings: How to sample it.
+  public init(name: String, style: ModalStyle, settings: PreviewSettings = PreviewSettings()) {
+    self.name = name
+    self.style = style
+    self.settings = settings
+    let container = ModalContainer(size: settings.container, fittingSize: StandIn.contentSize)
+    let phases: [ModalTransition.Phase] =
+      switch settings.phases {
+      case .present: [.presenting]
+      case .dismiss: [.dismissing]
+      case .both: [.presenting, .dismissing]
+      }
+    timelines = phases.map {
+      ModalTimeline(
+        style: style, phase: $0, container: container, frameRate: settings.framesPerSecond,
+        reduceMotion: settings.reduceMotion)
+    }
+  }
+
+  /// The preview of a built-in style.
+  ///
+  /// - Parameters:
+  ///   - builtIn: The built-in style.
+  ///   - settings: How to sample it.
+  public init(_ builtIn: ModalStyle.BuiltIn, settings: PreviewSettings = PreviewSettings()) {
+    self.init(name: builtIn.name, style: builtIn.style, settings: settings)
+  }
+
+  /// The rendering in `format`, as UTF-8.
+  ///
+  /// - Parameter format: What to render to.
+  /// - Returns: The file's contents.
+  public func render(_ format: PreviewFormat) -> [UInt8] {
+    switch format {
+    case .filmstrip: Filmstrip(preview: self).render()
+    case .animated: AnimatedPreview(preview: self).render()
+    case .csv: TimelineTable(preview: self).csv()
+    case .json: TimelineTable(preview: self).json()
+    }
+  }
+
+  /// The artist that draws this style's frames.
+  var artist: FrameArtist {
+    let resting = timelines.first?.sampler.restingFrame ?? ModalFrame(container: settings.container)
+    return FrameArtist(
+      backdrop: style.backdrop, showsGrabber: style.showsGrabber, container: settings.container,
+      content: FrameArtist.layout(
+        resting: resting, removesPresentingContent: style.removesPresentingContent))
+  }
+
+  /// How much of a phase's animation has run at `time`: 0 at its start, 1 at its end (a
+  /// spring may overshoot).
+  static func progress(of timeline: ModalTimeline, at time: Double) -> Double {
+    timeline.sampler.animation(for: timeline.phase)
+      .progress(at: time, initialVelocity: timeline.initialVelocity)
+  }
+
+  /// The phase's name as the command spells it: `present` or `dismiss`.
+  static func phaseName(_ phase: ModalTransition.Phase) -> StaticString {
+    phase.isPresenting ? "present" : "dismiss"
+  }
+}

@@ -1,0 +1,106 @@
+import VeilCore
+
+/// A preview's frames as a table, one row per frame: CSV, or JSON with the settings.
+///
+/// Columns: `phase,time,progress,content_opacity,content_scale,offset_x,offset_y,rotation_y,`
+/// `corner_radius,backdrop`. Times restart at 0 in each phase; `progress` is how much of the
+/// phase's animation has run (0 at its start, 1 at its end; a spring may overshoot);
+/// `backdrop` is the backdrop's strength, 0…1. Every number has exactly
+/// ``TimelineTable/decimals`` decimals, written without a locale, so the same style gives
+/// the same bytes on every machine.
+struct TimelineTable: Sendable {
+  /// The preview whose frames are written.
+  var preview: StylePreview
+
+  /// The decimals of every number: a ten-thousandth of a point or of a second is below what
+  /// any screen shows.
+  static let decimals = 4
+
+  /// The column names, in order.
+  static let columns: [StaticString] = [
+    "phase", "time", "progress", "content_opacity", "content_scale", "offset_x", "offset_y",
+    "rotation_y", "corner_radius", "backdrop",
+  ]
+
+  /// The bytes a row takes at most, for reserving capacity: ten numbers and the phase.
+  private static let rowCapacity = 160
+
+  private var rowCount: Int { preview.timelines.reduce(0) { $0 + $1.count } }
+
+  /// The table as CSV, with a header line.
+  func csv() -> [UInt8] {
+    var buffer = TextBuffer(capacity: 128 + rowCount * Self.rowCapacity)
+    for (index, column) in Self.columns.enumerated() {
+      if index > 0 { buffer.append(",") }
+      buffer.append(column)
+    }
+    buffer.append("\n")
+    for timeline in preview.timelines {
+      let phase = StylePreview.phaseName(timeline.phase)
+      for sample in timeline {
+        buffer.append(phase)
+        forEachValue(of: sample, in: timeline) { value in
+          buffer.append(",")
+          buffer.append(fixed: value, decimals: Self.decimals)
+        }
+        buffer.append("\n")
+      }
+    }
+    return buffer.bytes
+  }
+
+  /// The table as JSON: an object with the style, the settings, and `frames`, an array with
+  /// one object per frame whose keys are the CSV's columns.
+  func json() -> [UInt8] {
+    let settings = preview.settings
+    var buffer = TextBuffer(capacity: 256 + rowCount * Self.rowCapacity * 2)
+    buffer.append("{\n  \"style\": ")
+    JSONText.appendString(preview.name, to: &buffer)
+    buffer.append(",\n  \"frames_per_second\": ")
+    buffer.append(compact: settings.framesPerSecond, decimals: Self.decimals)
+    buffer.append(",\n  \"size\": { \"width\": ")
+    buffer.append(compact: settings.container.width, decimals: Self.decimals)
+    buffer.append(", \"height\": ")
+    buffer.append(compact: settings.container.height, decimals: Self.decimals)
+    buffer.append(" },\n  \"reduce_motion\": ")
+    buffer.append(settings.reduceMotion ? "true" : "false")
+    buffer.append(",\n  \"frames\": [")
+    var isFirstRow = true
+    for timeline in preview.timelines {
+      let phase = StylePreview.phaseName(timeline.phase)
+      for sample in timeline {
+        buffer.append(isFirstRow ? "\n    { \"phase\": \"" : ",\n    { \"phase\": \"")
+        isFirstRow = false
+        buffer.append(phase)
+        buffer.append("\"")
+        var column = 1
+        forEachValue(of: sample, in: timeline) { value in
+          buffer.append(", \"")
+          buffer.append(Self.columns[column])
+          buffer.append("\": ")
+          buffer.append(fixed: value, decimals: Self.decimals)
+          column += 1
+        }
+        buffer.append(" }")
+      }
+    }
+    buffer.append(isFirstRow ? "]\n}\n" : "\n  ]\n}\n")
+    return buffer.bytes
+  }
+
+  /// Calls `body` with the numbers of a row, in the order of ``columns`` after `phase`.
+  private func forEachValue(
+    of sample: ModalTimeline.Sample, in timeline: ModalTimeline, _ body: (Double) -> Void
+  ) {
+    let frame = sample.frame
+    body(sample.time)
+    body(StylePreview.progress(of: timeline, at: sample.time))
+    body(frame.contentOpacity)
+    body(frame.contentScale)
+    body(frame.offset.x)
+    body(frame.offset.y)
+    body(frame.rotationY)
+    body(frame.cornerRadius)
+    body(frame.backdropStrength)
+  }
+}
