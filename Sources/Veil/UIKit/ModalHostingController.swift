@@ -5,7 +5,9 @@
   /// Hosts a modal's SwiftUI content with a clear background, so that see-through styles show
   /// the presenting screen through the backdrop instead of UIKit's opaque system background.
   @MainActor
-  final class ModalHostingController<Root: View>: UIHostingController<Root> {
+  final class ModalHostingController<Root: View>: UIHostingController<Root>,
+    ModalContentMeasuring
+  {
     /// Whether the hosting view paints the system background (opaque styles) or nothing.
     var isOpaque: Bool {
       didSet { applyBackground() }
@@ -16,9 +18,16 @@
     /// set and called on the main thread.
     nonisolated(unsafe) var onAccessibilityEscape: (@MainActor @Sendable () -> Bool)?
 
+    /// Called when the view has disappeared.
+    var onDisappear: (() -> Void)?
+
     init(rootView: Root, isOpaque: Bool) {
       self.isOpaque = isOpaque
       super.init(rootView: rootView)
+      if #available(iOS 16, *) {
+        // The presentation controller hears about size changes of the content at once.
+        sizingOptions = .preferredContentSize
+      }
     }
 
     @available(*, unavailable)
@@ -32,10 +41,19 @@
       view.accessibilityViewIsModal = true
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onDisappear?()
+    }
+
     override func accessibilityPerformEscape() -> Bool {
       // The 17.4 SDK declares this override point nonisolated; UIKit calls it on the main thread.
       let handler = onAccessibilityEscape
       return MainActor.assumeIsolated { handler?() ?? false }
+    }
+
+    func fittingSize(in available: CGSize) -> CGSize {
+      sizeThatFits(in: available)
     }
 
     private func applyBackground() {

@@ -21,6 +21,14 @@
       return top
     }
 
+    /// The controller whose transition must end before `presenter` can present: the
+    /// controller it presents that is on its way out, or `presenter` itself while it is being
+    /// presented or dismissed. `nil` when `presenter` can present now.
+    static func controllerInTransition(blocking presenter: UIViewController) -> UIViewController? {
+      if let presented = presenter.presentedViewController { return presented }
+      return isTransitioning(presenter) ? presenter : nil
+    }
+
     /// Whether `controller` is in the middle of a transition, when UIKit would refuse to present
     /// from it.
     static func isTransitioning(_ controller: UIViewController) -> Bool {

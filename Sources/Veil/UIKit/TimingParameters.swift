@@ -8,6 +8,8 @@
     ///
     /// - Parameter initialVelocity: The starting velocity in progress units per second (UIKit's
     ///   "relative" velocity: 1 covers the whole distance in one second).
+    /// - Returns: Spring parameters made from the same mass, stiffness and damping, or cubic
+    ///   parameters with the same control points.
     @MainActor
     func timingParameters(initialVelocity: Double = 0) -> any UITimingCurveProvider {
       if let spring {
@@ -26,6 +28,9 @@
     /// The duration to give a `UIViewPropertyAnimator`: a spring's settling duration (UIKit
     /// ignores it for spring parameters and computes its own, which the same physics gives), a
     /// curve's own duration.
+    ///
+    /// - Parameter initialVelocity: The starting velocity in progress units per second.
+    /// - Returns: The duration in seconds.
     func propertyAnimatorDuration(initialVelocity: Double = 0) -> TimeInterval {
       settlingDuration(initialVelocity: initialVelocity)
     }
