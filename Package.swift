@@ -20,6 +20,9 @@ let package = Package(
     .target(name: "VeilPreview", dependencies: ["VeilCore"]),
     .executableTarget(name: "veil", dependencies: ["VeilPreview"]),
 
+    // Benchmarks: `swift run -c release veil-bench`.
+    .executableTarget(name: "veil-bench", dependencies: ["VeilCore", "VeilPreview"]),
+
     // Tests, one target per library; the preview tests run the built `veil` binary.
     .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
     .testTarget(
@@ -27,6 +30,7 @@ let package = Package(
       dependencies: ["VeilPreview", "veil"],
       exclude: ["Snapshots"]
     ),
+    .testTarget(name: "BenchmarkTests", dependencies: ["veil-bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

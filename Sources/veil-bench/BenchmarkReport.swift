@@ -1,0 +1,166 @@
+import Foundation
+import VeilCore
+import VeilPreview
+
+/// Every figure the benchmark prints, gathered in one run.
+struct BenchmarkReport {
+  var measurements: [Measurement] = []
+  var integratorError = 0.0
+  var galleryMilliseconds = 0.0
+
+  /// The spring the comparisons share: the style's own presentation spring.
+  static let style = ModalStyle.lightbox
+  static let container = ModalContainer(
+    size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34))
+
+  static func run(iterations: (Int) -> Int, runs: Int) -> BenchmarkReport {
+    var report = BenchmarkReport()
+    let animation = style.animation(for: .presenting)
+    let spring = animation.spring ?? .smooth
+    let midPresentation = animation.logicalDuration / 2
+    // Inputs vary a little per iteration so nothing is hoisted; all stay mid-presentation.
+    let jitter = 1e-6
+
+    report.measurements.append(
+      measure("spring.value", iterations: iterations(2_000_000), runs: runs) { index in
+        spring.value(target: 1, time: midPresentation + Double(index & 63) * jitter)
+      })
+
+    let sampler = FrameSampler(style: style, container: container)
+    report.measurements.append(
+      measure("frame.sample", iterations: iterations(2_000_000), runs: runs) { index in
+        let frame = sampler.frame(.presenting, at: midPresentation + Double(index & 63) * jitter)
+        return frame.contentOpacity + frame.offset.y + frame.backdropStrength
+      })
+
+    report.measurements.append(
+      measure("integrator.verlet", iterations: iterations(200_000), runs: runs) { index in
+        VerletSpring.value(
+          of: spring, target: 1, at: midPresentation + Double(index & 63) * jitter)
+      })
+
+    // Playing forward, an integrator only advances one 120 Hz frame per call.
+    let frameInterval = 1.0 / 120
+    var forward = VerletSpring(spring: spring, target: 1)
+    report.measurements.append(
+      measure("integrator.step", iterations: iterations(2_000_000), runs: runs) { _ in
+        if forward.time > spring.settlingDuration {
+          forward = VerletSpring(spring: spring, target: 1)
+        }
+        forward.advance(until: forward.time + frameInterval)
+        return forward.position
+      })
+
+    report.measurements.append(
+      measure("drag.update", iterations: iterations(2_000_000), runs: runs) { index in
+        let frame = sampler.frame(dragging: Vector(x: 3, y: 40 + Double(index & 255)))
+        return frame.offset.y + frame.backdropStrength
+      })
+
+    let sheet = SheetDrag(
+      SheetConfiguration(
+        detents: [.height(120), .fraction(0.3), .medium, .fraction(0.75), .large],
+        selectedDetentIdentifier: .medium),
+      context: container.sheetDetentContext)
+    report.measurements.append(
+      measure("sheet.release", iterations: iterations(1_000_000), runs: runs) { index in
+        let release = sheet.release(
+          translation: -60 + Double(index & 127), velocity: -900 + Double(index & 1023) * 2)
+        return release.to
+      })
+
+    // A whole cycle, four steps: present, presented, dismiss, dismissed.
+    var machine = PresentationMachine<ModalIdentity>()
+    report.measurements.append(
+      measure("machine.step", iterations: iterations(2_000_000), runs: runs) { index in
+        let effects: PresentationMachine<ModalIdentity>.Effects
+        switch index & 3 {
+        case 0: effects = machine.step(.bindingChanged(.flag))
+        case 2: effects = machine.step(.bindingChanged(nil))
+        default:
+          effects = machine.step(
+            .transitionFinished(machine.runningTransition ?? TransitionID(rawValue: 0)))
+        }
+        return Double(effects.count)
+      })
+
+    report.integratorError = Self.integratorError(spring: spring)
+    report.galleryMilliseconds = Self.galleryMilliseconds(runs: runs)
+    return report
+  }
+
+  /// Milliseconds to render every built-in style's filmstrip SVG (the median of `runs`).
+  static func galleryMilliseconds(runs: Int) -> Double {
+    let previews = ModalStyle.builtIns.map { StylePreview($0) }
+    let measurement = measure("gallery.render", iterations: 1, runs: Swift.max(runs, 5)) { _ in
+      var bytes = 0
+      for preview in previews {
+        bytes += preview.render(.filmstrip).count
+      }
+      return Double(bytes)
+    }
+    return measurement.nanosecondsPerOperation / 1e6
+  }
+
+  /// The integrator's largest deviation from the closed form over a whole presentation, as a
+  /// fraction of the distance travelled (1).
+  static func integratorError(spring: Spring) -> Double {
+    var integrator = VerletSpring(spring: spring, target: 1)
+    var worst = 0.0
+    while integrator.time <= spring.settlingDuration {
+      integrator.advance()
+      let exact = spring.value(target: 1, time: integrator.time)
+      worst = Swift.max(worst, Swift.abs(integrator.position - exact))
+    }
+    return worst
+  }
+
+  func nanoseconds(_ name: String) -> Double {
+    measurements.first { $0.name == name }?.nanosecondsPerOperation ?? .nan
+  }
+
+  /// The figures as the README quotes them: one line per benchmark, then the comparisons.
+  var text: String {
+    var lines = measurements.map { pad($0.name) + format($0.nanosecondsPerOperation) + " ns/op" }
+    if galleryMilliseconds > 0 {
+      lines.append(pad("gallery.render") + format(galleryMilliseconds) + " ms")
+    }
+    lines.append(
+      pad("integrator.error") + String(format: "%.2e", integratorError) + " of the distance")
+    lines.append(
+      "ratio integrator.verlet/spring.value "
+        + format(nanoseconds("integrator.verlet") / nanoseconds("spring.value")))
+    lines.append(
+      "ratio integrator.step/spring.value "
+        + format(nanoseconds("integrator.step") / nanoseconds("spring.value")))
+    lines.append(
+      "frame budget share at 120 Hz: "
+        + String(format: "%.4f", nanoseconds("frame.sample") / (1e9 / 120) * 100) + " %")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The same figures as a JSON object.
+  var json: String {
+    var fields = measurements.map { "  \"\($0.name)\": \(format($0.nanosecondsPerOperation))" }
+    fields.append("  \"unit\": \"ns/op\"")
+    if galleryMilliseconds > 0 {
+      fields.append("  \"gallery.render.ms\": \(format(galleryMilliseconds))")
+    }
+    fields.append("  \"integrator.error\": \(integratorError)")
+    fields.append(
+      "  \"ratio.integrator.verlet/spring.value\": "
+        + format(nanoseconds("integrator.verlet") / nanoseconds("spring.value")))
+    fields.append(
+      "  \"frame.budget.share.120hz.percent\": "
+        + String(format: "%.4f", nanoseconds("frame.sample") / (1e9 / 120) * 100))
+    return "{\n" + fields.joined(separator: ",\n") + "\n}"
+  }
+
+  private func pad(_ name: String) -> String {
+    name.padding(toLength: 20, withPad: " ", startingAt: 0)
+  }
+
+  private func format(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+}
