@@ -404,6 +404,21 @@
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
         presenter.present(controller, animated: animatesTransitions)
       }
+      if controller.presentingViewController == nil && !controller.isBeingPresented {
+        presentationFailed()
+      }
+    }
+
+    /// UIKit refused to present (it logs why). The machine must not wait for a transition that
+    /// never runs, which would hold back every other modal of the window: the presentation is
+    /// reported and then taken away as if its parent had gone, which writes the binding back.
+    private func presentationFailed() {
+      if let controller { ModalTransitioningDelegate.release(from: controller) }
+      controller = nil
+      sheetDelegate = nil
+      screen = .absent
+      report()
+      send(.parentDismissed)
     }
 
     // MARK: - Dismissing

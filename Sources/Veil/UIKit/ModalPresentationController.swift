@@ -71,6 +71,7 @@
       if style.dragToDismiss != nil {
         let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
         pan.maximumNumberOfTouches = 1
+        pan.delegate = self
         contentView.addGestureRecognizer(pan)
       }
     }
@@ -81,7 +82,9 @@
 
     override var frameOfPresentedViewInContainerView: CGRect {
       let rect = sampler.restingFrame.contentRect
-      return CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+      let x =
+        layoutDirection == .rightToLeft ? sampler.container.size.width - rect.maxX : rect.minX
+      return CGRect(x: x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     private var layoutDirection: UIUserInterfaceLayoutDirection {
@@ -358,7 +361,7 @@
 
     /// A vector in UIKit's left-to-right coordinates in VeilCore's leading-to-trailing ones,
     /// and back: in a right-to-left layout the x axis turns round.
-    private func mirrored(_ vector: Vector) -> Vector {
+    fileprivate func mirrored(_ vector: Vector) -> Vector {
       layoutDirection == .rightToLeft ? Vector(x: -vector.x, y: vector.y) : vector
     }
 
@@ -389,6 +392,24 @@
       drag = nil
       releaseAnimation?.cancel()
       releaseAnimation = nil
+    }
+  }
+
+  extension ModalPresentationController: UIGestureRecognizerDelegate {
+    /// A pan starts only along an axis the style's drag may dismiss on, so that a scroll view
+    /// in the content keeps the other axis.
+    nonisolated func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+      MainActor.assumeIsolated {
+        guard let pan = recognizer as? UIPanGestureRecognizer,
+          let directions = style.dragToDismiss?.directions
+        else { return true }
+        let velocity = pan.velocity(in: containerView)
+        let finger = mirrored(Vector(x: velocity.x, y: velocity.y))
+        if abs(finger.y) >= abs(finger.x) {
+          return directions.allows(.top) || directions.allows(.bottom)
+        }
+        return directions.allows(.leading) || directions.allows(.trailing)
+      }
     }
   }
 
