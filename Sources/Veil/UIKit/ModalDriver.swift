@@ -244,10 +244,15 @@
 
     /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.
     func sheetDidDismiss() {
+      guard screen != .absent else { return }
+      // UIKit has already taken the sheet away: the dismissal the machine asks for next is
+      // this one, not one to start.
+      screen = .dismissing
+      isDismissalOurs = true
       send(.dragEnded(dismissingTowards: .bottom))
-      // The machine refused the drag (it had not finished presenting): the sheet is gone all
-      // the same.
-      if screen != .absent { controllerDidLeave() }
+      // If the machine refused the drag (the sheet had not finished presenting), the sheet is
+      // gone all the same, and is reported as taken away.
+      controllerDidLeave()
     }
 
     /// The user let go of a sheet without dismissing it.
@@ -404,8 +409,13 @@
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
         presenter.present(controller, animated: animatesTransitions)
       }
-      if controller.presentingViewController == nil && !controller.isBeingPresented {
-        presentationFailed()
+      // UIKit refuses some presentations with only a log line; by the next turn of the run
+      // loop an accepted one has its presenting controller.
+      DispatchQueue.main.async { [weak self, weak controller] in
+        guard let self, let controller, self.controller === controller,
+          self.screen == .presenting, controller.presentingViewController == nil
+        else { return }
+        self.presentationFailed()
       }
     }
 

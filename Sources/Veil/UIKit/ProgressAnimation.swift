@@ -62,10 +62,10 @@
       carrier.isUserInteractionEnabled = false
       carrier.isAccessibilityElement = false
       carrier.alpha = 0
-      carrier.layer.position = .zero
+      carrier.center = .zero
       view.addSubview(carrier)
       propertyAnimator.addAnimations { [carrier] in
-        carrier.layer.position = CGPoint(x: Self.scale, y: 0)
+        carrier.center = CGPoint(x: Self.scale, y: 0)
       }
       propertyAnimator.addCompletion { [weak self] position in
         MainActor.assumeIsolated { self?.finish(at: position) }
@@ -135,7 +135,7 @@
     private func startDisplayLink() {
       guard displayLink == nil else { return }
       let link = CADisplayLink(
-        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick))
+        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       displayLink = link
@@ -153,7 +153,8 @@
   }
 
   /// The display link's target: a display link retains its target until invalidated, so it
-  /// holds this forwarder, which holds the animation weakly.
+  /// holds this forwarder, which holds the animation weakly and invalidates the link if the
+  /// animation has gone.
   @MainActor
   private final class DisplayLinkTarget: NSObject {
     private weak var animation: ProgressAnimation?
@@ -162,8 +163,13 @@
       self.animation = animation
     }
 
-    @objc func tick() {
-      animation?.tick()
+    @objc func tick(_ link: CADisplayLink) {
+      guard let animation else {
+        // The animation went without finishing: stop refreshing for it.
+        link.invalidate()
+        return
+      }
+      animation.tick()
     }
   }
 #endif
