@@ -68,7 +68,12 @@
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
       driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
-      anchor.onWindowChange = { [weak driver] _ in driver?.anchorWindowDidChange() }
+      anchor.onWindowChange = { [weak driver] _ in
+        // SwiftUI moves the anchor in and out of windows while it updates its views, when
+        // neither presenting nor publishing state is allowed: the driver looks a moment later,
+        // at whatever window the anchor is in by then.
+        DispatchQueue.main.async { driver?.anchorWindowDidChange() }
+      }
       self.driver = driver
     }
 

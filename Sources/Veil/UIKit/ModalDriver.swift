@@ -86,6 +86,7 @@
     private var dismissalIsAnimated = true
     private weak var focusBeforePresenting: NSObject?
     private var sheetDelegate: SheetPresentationDelegate?
+    private var deferredWork: [() -> Void] = []
 
     init(
       anchor: UIViewController,
@@ -294,24 +295,42 @@
 
     /// Publishes the machine's phase and drag progress to the content.
     func machineDidStep(_ machine: PresentationMachine<ModalIdentity>?) {
-      context.update(
-        phase: machine?.phase ?? .dismissed,
-        interactiveProgress: machine?.interactiveProgress ?? 0)
+      let phase = machine?.phase ?? .dismissed
+      let progress = machine?.interactiveProgress ?? 0
+      deliver { [context] in context.update(phase: phase, interactiveProgress: progress) }
     }
 
-    private func writeBinding() {
-      if isInsideSwiftUIUpdate {
-        let write = writeBindingBack
-        DispatchQueue.main.async { write() }
-      } else {
-        writeBindingBack()
+    /// Work that reaches the app: binding writes, events, the published context. SwiftUI
+    /// forbids changing state while it updates views, so what comes up during an update (the
+    /// binding fed from `updateUIViewController`) is delivered right after it, and everything
+    /// after it queues behind, so the app sees it all in order.
+    private func deliver(_ work: @escaping () -> Void) {
+      guard isInsideSwiftUIUpdate || !deferredWork.isEmpty else {
+        work()
+        return
+      }
+      deferredWork.append(work)
+      guard deferredWork.count == 1 else { return }
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        while !deferredWork.isEmpty {
+          let next = deferredWork.removeFirst()
+          next()
+        }
       }
     }
 
+    private func writeBinding() {
+      deliver { [writeBindingBack] in writeBindingBack() }
+    }
+
     private func emit(_ event: ModalEvent) {
+      if case .willDismiss(let reason) = event { dismissReason = reason }
+      deliver { [weak self] in self?.deliverEvent(event) }
+    }
+
+    private func deliverEvent(_ event: ModalEvent) {
       switch event {
-      case .willDismiss(let reason):
-        dismissReason = reason
       case .didPresent:
         if let view = controller?.viewIfLoaded {
           AccessibilityFocus.moveScreen(to: view)
@@ -319,7 +338,7 @@
       case .didDismiss:
         AccessibilityFocus.moveScreen(to: focusBeforePresenting)
         focusBeforePresenting = nil
-      case .willPresent:
+      case .willPresent, .willDismiss:
         break
       }
       onEvent(event)
