@@ -13,9 +13,10 @@
   /// **What is on screen and what the engine waits for.** The driver keeps two things apart:
   /// ``Screen`` (what UIKit shows: nothing, a presentation running, presented, a dismissal
   /// running) and ``Expectation`` (the transition the machine waits for, and which way it
-  /// goes). Every effect only updates the expectation and then reconciles: a running UIKit
-  /// transition that goes the wrong way is turned around if it can be (a Veil animator), or
-  /// waited for (a sheet); a screen that already shows what is expected is reported at once.
+  /// goes). Every effect only updates the expectation and then reconciles, as VeilCore's
+  /// ``ScreenState`` decides: a running UIKit transition that goes the wrong way is turned
+  /// around if it can be (a Veil animator), or waited for (a sheet); a screen that already
+  /// shows what is expected is reported at once.
   /// So a dismissal asked for while UIKit still animates a presentation reverses that
   /// presentation, and a modal that UIKit already took away (its parent was dismissed) is
   /// reported gone without asking UIKit for anything.
@@ -346,19 +347,29 @@
 
     // MARK: - Reconciling the screen with the expectation
 
-    /// Brings the screen towards what the machine expects, or reports that it is there.
+    /// Brings the screen towards what the machine expects, or reports that it is there; the
+    /// engine's ``ScreenState`` decides which.
     private func reconcile() {
       guard let expectation, !expectation.isReported else { return }
       isPresentationWaiting = false
-      switch (expectation.presents, screen) {
-      case (true, .presented), (false, .absent):
-        report()
-      case (true, .absent):
-        presentWhenPossible(expectation.transition)
-      case (false, .presented):
-        startDismissal()
-      case (_, .presenting), (_, .dismissing):
-        turnAround(wanted: expectation.presents)
+      let animator = activeAnimator
+      let state: ScreenState
+      switch screen {
+      case .absent: state = .absent
+      case .presented: state = .presented
+      case .presenting: state = .presenting(isReversed: animator?.isReversed ?? false)
+      case .dismissing: state = .dismissing(isReversed: animator?.isReversed ?? false)
+      }
+      let action = state.action(
+        towardsPresented: expectation.presents, canReverse: animator?.canReverse ?? false)
+      switch action {
+      case .report: report()
+      case .present: presentWhenPossible(expectation.transition)
+      case .dismiss: startDismissal()
+      case .reverse: animator?.reverse()
+      // A transition runs the right way, or one that cannot turn (a sheet) runs the wrong
+      // way: ``transitionDidEnd(presenting:completed:)`` reconciles again at its end.
+      case .wait: break
       }
     }
 
@@ -373,15 +384,6 @@
     private var activeAnimator: ModalTransitionAnimator? {
       guard let controller else { return nil }
       return ModalTransitioningDelegate.retained(by: controller)?.activeAnimator
-    }
-
-    /// Turns a running transition that goes the wrong way around, if a Veil animator runs it;
-    /// otherwise (a sheet) it is waited for, and ``transitionDidEnd(presenting:completed:)``
-    /// reconciles again.
-    private func turnAround(wanted presents: Bool) {
-      guard let animator = activeAnimator, animator.canReverse else { return }
-      let goesTowardsPresented = animator.isPresenting != animator.isReversed
-      if goesTowardsPresented != presents { animator.reverse() }
     }
 
     // MARK: - Presenting
