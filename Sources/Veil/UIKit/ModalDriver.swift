@@ -87,6 +87,8 @@
     private var dismissalIsAnimated = true
     private weak var focusBeforePresenting: NSObject?
     private var sheetDelegate: SheetPresentationDelegate?
+    /// The window a modal whose backdrop passes taps through is presented in, while it shows.
+    private var passthroughWindow: PassthroughWindow?
     private var deferredWork: [() -> Void] = []
 
     init(
@@ -222,6 +224,7 @@
       }
       controller = nil
       sheetDelegate = nil
+      closePassthroughWindow()
       if let expectation, !expectation.presents {
         reconcile()
       } else {
@@ -409,6 +412,14 @@
         return
       }
       guard let identity = host?.machine(for: key)?.presentedIdentity else { return }
+      var presentingController = presenter
+      if style.sheetConfiguration == nil, style.backdrop.tapBehavior == .passesThrough,
+        let window = presenter.view.window, let passthrough = PassthroughWindow(over: window),
+        let root = passthrough.rootViewController
+      {
+        passthroughWindow = passthrough
+        presentingController = root
+      }
       let controller = makeController(identity)
       self.controller = controller
       controllerIdentity = identity
@@ -419,7 +430,7 @@
         let delegate = SheetPresentationDelegate(driver: self)
         sheetDelegate = delegate
         delegate.configure(controller, sheet: sheet, style: style, in: presenter.view.window)
-        presenter.present(controller, animated: animatesTransitions) {
+        presentingController.present(controller, animated: animatesTransitions) {
           [weak self, weak controller] in
           guard let self, self.controller === controller, self.screen == .presenting else {
             return
@@ -428,7 +439,7 @@
         }
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
-        presenter.present(controller, animated: animatesTransitions)
+        presentingController.present(controller, animated: animatesTransitions)
       }
       // UIKit refuses some presentations with only a log line; by the next turn of the run
       // loop an accepted one has its presenting controller.
@@ -447,9 +458,16 @@
       if let controller { ModalTransitioningDelegate.release(from: controller) }
       controller = nil
       sheetDelegate = nil
+      closePassthroughWindow()
       screen = .absent
       report()
       send(.parentDismissed)
+    }
+
+    /// Hides and lets go of the window of a modal that passed taps through, once it has gone.
+    private func closePassthroughWindow() {
+      passthroughWindow?.isHidden = true
+      passthroughWindow = nil
     }
 
     // MARK: - Dismissing
