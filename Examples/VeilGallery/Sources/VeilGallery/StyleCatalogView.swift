@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import Veil
+
+  /// Every built-in style of Veil, and a few tuned ones, each presenting the same card.
+  struct StyleCatalogView: View {
+    /// One row of the catalog.
+    struct Entry: Identifiable, Hashable {
+      let name: String
+      let summary: String
+      let style: ModalStyle
+      var id: String { name }
+    }
+
+    static let entries: [Entry] =
+      ModalStyle.builtIns.map { Entry(name: $0.name, summary: $0.summary, style: $0.style) } + [
+        Entry(
+          name: "sheet.detents",
+          summary: "A sheet with a 200-point, a medium and a large detent, undimmed up to medium",
+          style: .sheet.detents([.height(200), .medium, .large]).largestUndimmedDetent(.medium)),
+        Entry(
+          name: "card.dragToDismiss",
+          summary: "The card, dismissed by dragging it down",
+          style: .card.dragToDismiss(DragToDismiss(directions: .down))),
+        Entry(
+          name: "custom.toast",
+          summary: "A banner from the top over no backdrop, springing in",
+          style: .custom(
+            placement: .topBanner(),
+            backdrop: Backdrop.none.onTap(.blocks),
+            transition: .move(edge: .top),
+            animation: .spring(.snappy),
+            cornerRadius: 12)),
+        Entry(
+          name: "custom.swing",
+          summary: "A custom transition function: the card swings in about its vertical axis",
+          style: .custom(
+            placement: .centered(.fixed(width: 300, height: 220)),
+            transition: .custom("swing") { progress, frame in
+              var frame = frame
+              frame.rotationY += 70 * (1 - progress)
+              frame.contentOpacity *= max(0, min(1, progress))
+              return frame
+            },
+            animation: .spring(.bouncy),
+            cornerRadius: 20)),
+      ]
+
+    @State private var selected: Entry?
+    @State private var style = ModalStyle.cover
+
+    var body: some View {
+      List(Self.entries) { entry in
+        Button {
+          style = entry.style
+          selected = entry
+        } label: {
+          VStack(alignment: .leading, spacing: 4) {
+            Text(entry.name).font(.headline)
+            Text(entry.summary).font(.footnote).foregroundColor(.secondary)
+          }
+        }
+        .foregroundColor(.primary)
+      }
+      .navigationTitle("Styles")
+      .modal(item: $selected, style: style) { entry in
+        StyleCard(entry: entry)
+      }
+      .onModalEvent { event in
+        print("style catalog:", event)
+      }
+    }
+  }
+
+  /// The content every style of the catalog presents: it says which style it is and closes
+  /// through `@Environment(\.modal)`.
+  struct StyleCard: View {
+    let entry: StyleCatalogView.Entry
+    @Environment(\.modal) private var modal
+
+    var body: some View {
+      VStack(spacing: 16) {
+        Text(entry.name).font(.title2.bold())
+        Text(entry.summary)
+          .font(.callout)
+          .multilineTextAlignment(.center)
+        Text("Phase: \(String(describing: modal.phase))")
+          .font(.caption.monospaced())
+          .foregroundColor(.secondary)
+        Button("Close") { modal.dismiss() }
+          .buttonStyle(.borderedProminent)
+      }
+      .padding(24)
+      .frame(maxWidth: 340)
+      .background(Color(uiColor: .systemBackground))
+      .opacity(1 - modal.interactiveProgress)
+    }
+  }
+#endif

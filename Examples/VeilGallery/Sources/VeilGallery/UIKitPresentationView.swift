@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+  import Veil
+
+  /// A UIKit screen that presents with `present(_:style:animated:completion:)`.
+  struct UIKitPresentationView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIKitPresenterController {
+      UIKitPresenterController()
+    }
+
+    func updateUIViewController(_ controller: UIKitPresenterController, context: Context) {}
+  }
+
+  /// Presents a UIKit photo in the lightbox style and a card, and hears their events.
+  final class UIKitPresenterController: UIViewController, ModalEventObserving {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      let lightbox = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: "Present a lightbox") { [weak self] _ in
+          self?.present(UIKitPhotoController(), style: .lightbox)
+        })
+      let card = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: "Present a card") { [weak self] _ in
+          self?.present(UIKitPhotoController(), style: .card) {
+            print("UIKit card presented")
+          }
+        })
+      let stack = UIStackView(arrangedSubviews: [lightbox, card])
+      stack.axis = .vertical
+      stack.spacing = 16
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+      ])
+    }
+
+    func modalViewController(_ viewController: UIViewController, didReceive event: ModalEvent) {
+      print("UIKit modal:", event)
+    }
+  }
+
+  /// A photo in UIKit, with a close button that dismisses it the UIKit way.
+  final class UIKitPhotoController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemOrange
+      preferredContentSize = CGSize(width: 300, height: 300)
+      let image = UIImageView(image: UIImage(systemName: "leaf.fill"))
+      image.tintColor = .white
+      image.contentMode = .scaleAspectFit
+      image.translatesAutoresizingMaskIntoConstraints = false
+      let close = UIButton(
+        type: .close,
+        primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+      close.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(image)
+      view.addSubview(close)
+      NSLayoutConstraint.activate([
+        image.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        image.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        image.widthAnchor.constraint(equalToConstant: 120),
+        image.heightAnchor.constraint(equalToConstant: 120),
+        close.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+        close.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      ])
+    }
+  }
+#endif

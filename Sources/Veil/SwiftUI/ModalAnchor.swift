@@ -1,0 +1,161 @@
+#if canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+  import VeilCore
+
+  /// The zero-size controller a `.modal` modifier puts in the presenting view's background.
+  ///
+  /// It presents nothing itself: its coordinator owns the modal's ``ModalDriver`` (and through
+  /// it the modal's place in the window's `PresentationStack`), feeds it the binding on every
+  /// SwiftUI update (equal values change nothing, so a modal is never presented twice), and
+  /// refreshes the presented content with the presenting view's latest state and environment.
+  /// The anchor's window decides where the modal is presented from (``PresenterLookup``).
+  @MainActor
+  struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
+    /// What the binding holds now, and an id that changes when the content must be replaced.
+    let item: Item?
+    let itemID: AnyHashable?
+    let style: ModalStyle
+    let onDismiss: (() -> Void)?
+    let writeBindingBack: () -> Void
+    let content: (Item) -> Content
+
+    func makeCoordinator() -> ModalAnchorCoordinator<Item, Content> {
+      ModalAnchorCoordinator(style: style)
+    }
+
+    func makeUIViewController(context: Context) -> AnchorViewController {
+      let anchor = AnchorViewController()
+      context.coordinator.attach(to: anchor)
+      return anchor
+    }
+
+    func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
+      context.coordinator.update(with: self, environment: context.environment)
+    }
+
+    static func dismantleUIViewController(
+      _ anchor: AnchorViewController, coordinator: ModalAnchorCoordinator<Item, Content>
+    ) {
+      coordinator.invalidate()
+    }
+  }
+
+  /// Owns one SwiftUI modal's driver and builds its content.
+  @MainActor
+  final class ModalAnchorCoordinator<Item, Content: View> {
+    private var driver: ModalDriver?
+    private var style: ModalStyle
+    private var latest: ModalAnchor<Item, Content>?
+    private var environment = EnvironmentValues()
+
+    /// The items of the identities the driver may still show, by identity number. Item ids
+    /// need not be `Sendable`, so each new id gets a number, and the machine sees the number.
+    private var items: [UInt64: Item] = [:]
+    private var lastItemID: AnyHashable?
+    private var lastNumber: UInt64 = 0
+    private weak var host: ModalHostingController<ModalRoot<Content>>?
+    private var hostNumber: UInt64?
+
+    init(style: ModalStyle) {
+      self.style = style
+    }
+
+    func attach(to anchor: AnchorViewController) {
+      let driver = ModalDriver(anchor: anchor, style: style) { [weak self] identity in
+        // The driver outlives its coordinator only while it dismisses, when it builds nothing.
+        self?.makeController(for: identity) ?? UIViewController()
+      }
+      driver.onEvent = { [weak self] event in self?.handle(event) }
+      driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
+      anchor.onWindowChange = { [weak driver] _ in
+        // SwiftUI moves the anchor in and out of windows while it updates its views, when
+        // neither presenting nor publishing state is allowed: the driver looks a moment later,
+        // at whatever window the anchor is in by then.
+        DispatchQueue.main.async { driver?.anchorWindowDidChange() }
+      }
+      self.driver = driver
+    }
+
+    func update(with anchor: ModalAnchor<Item, Content>, environment: EnvironmentValues) {
+      latest = anchor
+      style = anchor.style
+      self.environment = environment
+      guard let driver else { return }
+      driver.style = anchor.style
+      driver.writeBindingBack = anchor.writeBindingBack
+      driver.isInsideSwiftUIUpdate = true
+      defer { driver.isInsideSwiftUIUpdate = false }
+      driver.bindingChanged(identity(for: anchor))
+      refreshHost()
+    }
+
+    func invalidate() {
+      driver?.invalidate()
+    }
+
+    /// The identity the binding asks for: a number that changes whenever the item's id does.
+    private func identity(for anchor: ModalAnchor<Item, Content>) -> ModalIdentity? {
+      guard let item = anchor.item, let id = anchor.itemID else { return nil }
+      if id != lastItemID {
+        lastNumber &+= 1
+        lastItemID = id
+      }
+      items[lastNumber] = item
+      // Keep only what can still be shown: the latest item and the one on screen.
+      items = items.filter { $0.key == lastNumber || $0.key == hostNumber }
+      return ModalIdentity(lastNumber)
+    }
+
+    private func root(for number: UInt64) -> ModalRoot<Content>? {
+      guard let item = items[number], let anchor = latest, let driver else { return nil }
+      return ModalRoot(
+        content: anchor.content(item), presenting: environment, store: driver.context)
+    }
+
+    private func makeController(for identity: ModalIdentity) -> UIViewController {
+      let number = identity.base as? UInt64 ?? lastNumber
+      // The item of every identity the machine can present is kept in `items`.
+      guard let root = root(for: number) else { return UIViewController() }
+      let host = ModalHostingController(rootView: root, isOpaque: style.removesPresentingContent)
+      host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
+      host.onDisappear = { [weak driver, weak host] in
+        // A modal UIKit took away with a controller below it (a sheet dismissed under it)
+        // reports no transition of its own; its host disappearing out of any presentation
+        // tells.
+        guard let driver, let host, driver.controller === host else { return }
+        DispatchQueue.main.async { [weak driver, weak host] in
+          guard let driver, let host, driver.controller === host,
+            host.presentingViewController == nil
+          else { return }
+          driver.controllerDidLeave()
+        }
+      }
+      applyAppearance(to: host)
+      self.host = host
+      hostNumber = number
+      return host
+    }
+
+    /// Shows the presenting view's latest state in the presented content.
+    private func refreshHost() {
+      guard let host, let hostNumber, let root = root(for: hostNumber) else { return }
+      host.rootView = root
+      host.isOpaque = style.removesPresentingContent
+      applyAppearance(to: host)
+      driver?.contentDidChange()
+    }
+
+    /// UIKit parts of the modal (a sheet's chrome, blur materials) follow the colour scheme the
+    /// content receives.
+    private func applyAppearance(to host: UIViewController) {
+      host.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+    }
+
+    private func handle(_ event: ModalEvent) {
+      environment.modalEventHandlers(event)
+      driver?.context.broadcast(event)
+      if case .didDismiss = event { latest?.onDismiss?() }
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Combine
+  import SwiftUI
+  import VeilCore
+
+  /// The live source of one modal's ``ModalContext``: the driver writes the machine's phase and
+  /// drag progress into it, the content's root view observes it, and `.onModalEvent` inside the
+  /// content subscribes to its events.
+  ///
+  /// Only the root of the content observes the store, so a drag that changes the progress on
+  /// every frame re-renders the views that read `\.modal`, not the whole content.
+  @MainActor
+  final class ModalContextStore: ObservableObject {
+    /// The context the content sees.
+    @Published private(set) var context = ModalContext.none
+
+    /// Dismisses the modal on the content's behalf.
+    var dismissAction: () -> Void = {}
+
+    private var subscribers: [WeakSubscription] = []
+
+    private struct WeakSubscription {
+      weak var subscription: ModalEventSubscription?
+    }
+
+    init() {
+      context = ModalContext(phase: .dismissed, interactiveProgress: 0, store: self)
+    }
+
+    /// Publishes the machine's phase and progress when they change.
+    func update(phase: PresentationPhase, interactiveProgress: Double) {
+      guard phase != context.phase || interactiveProgress != context.interactiveProgress else {
+        return
+      }
+      context = ModalContext(phase: phase, interactiveProgress: interactiveProgress, store: self)
+    }
+
+    func dismiss() {
+      dismissAction()
+    }
+
+    /// Delivers an event to the content's `.onModalEvent` handlers that are still alive.
+    func broadcast(_ event: ModalEvent) {
+      subscribers.removeAll { $0.subscription == nil }
+      for subscriber in subscribers {
+        subscriber.subscription?.action(event)
+      }
+    }
+
+    /// Adds a subscriber; it is held weakly and goes when the view that made it goes.
+    func subscribe(_ subscription: ModalEventSubscription) {
+      guard !subscribers.contains(where: { $0.subscription === subscription }) else { return }
+      subscribers.append(WeakSubscription(subscription: subscription))
+    }
+  }
+
+  /// A `.onModalEvent` inside a modal's content, subscribed to that modal's events for as long
+  /// as the view lives (held as the view's `@StateObject`).
+  @MainActor
+  final class ModalEventSubscription: ObservableObject {
+    /// The handler, replaced by the view's latest one on every update.
+    var action: (ModalEvent) -> Void = { _ in }
+  }
+#endif

@@ -1,0 +1,101 @@
+#if canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import VeilCore
+
+  extension View {
+    /// Presents a modal in `style` while `isPresented` is `true`.
+    ///
+    /// The modal is presented by UIKit over everything in the window, from the topmost
+    /// controller that is not on its way out, so it opens from inside sheets, popovers and other
+    /// Veil modals. Its lifecycle is decided by VeilCore: setting the binding again while the
+    /// modal animates turns the animation around instead of presenting twice; a drag, a tap on
+    /// a dismissing backdrop or the VoiceOver escape gesture sets the binding back to `false`.
+    ///
+    /// The content receives the presenting view's environment (see
+    /// ``ModalEnvironmentForwarding``) and `@Environment(\.modal)`, whose
+    /// ``ModalContext/dismiss()`` closes the modal from anywhere inside. It is rebuilt whenever
+    /// the presenting view updates, so it shows the presenting view's current state.
+    ///
+    /// ```swift
+    /// struct ContentView: View {
+    ///   @State private var isPresented = false
+    ///
+    ///   var body: some View {
+    ///     Button("Show") { isPresented = true }
+    ///       .modal(isPresented: $isPresented, style: .card) {
+    ///         Text("Hello")
+    ///           .frame(width: 300, height: 200)
+    ///           .background(Color.white)
+    ///       }
+    ///       .onModalEvent { event in print(event) }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the modal is shown; set back to `false` when the user dismisses it.
+    ///   - style: How the modal looks and moves; ``ModalStyle/cover`` by default.
+    ///   - onDismiss: Called once the modal has left the screen.
+    ///   - content: The modal's content.
+    /// - Returns: A view that presents the modal.
+    @MainActor
+    public func modal<Content: View>(
+      isPresented: Binding<Bool>,
+      style: ModalStyle = .cover,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      background(
+        ModalAnchor<Bool, Content>(
+          item: isPresented.wrappedValue ? true : nil,
+          itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+          style: style,
+          onDismiss: onDismiss,
+          writeBindingBack: { isPresented.wrappedValue = false },
+          content: { _ in content() }))
+    }
+
+    /// Presents a modal in `style` for `item` while it is not `nil`.
+    ///
+    /// An item with another `id` replaces the content: the old content is dismissed (reason
+    /// `DismissReason.replaced`) and the new one presented once it has gone. An item with the
+    /// same `id` updates the content in place. Otherwise as
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)``.
+    ///
+    /// ```swift
+    /// struct Gallery: View {
+    ///   @State private var selected: Photo?
+    ///
+    ///   var body: some View {
+    ///     PhotoGrid(selection: $selected)
+    ///       .modal(item: $selected, style: .lightbox) { photo in
+    ///         PhotoView(photo)
+    ///       }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item to show; set back to `nil` when the user dismisses the modal.
+    ///   - style: How the modal looks and moves; ``ModalStyle/cover`` by default.
+    ///   - onDismiss: Called once a modal has left the screen.
+    ///   - content: The modal's content for an item.
+    /// - Returns: A view that presents the modal.
+    @MainActor
+    public func modal<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      style: ModalStyle = .cover,
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      background(
+        ModalAnchor<Item, Content>(
+          item: item.wrappedValue,
+          itemID: item.wrappedValue.map { AnyHashable($0.id) },
+          style: style,
+          onDismiss: onDismiss,
+          writeBindingBack: { item.wrappedValue = nil },
+          content: content))
+    }
+  }
+#endif

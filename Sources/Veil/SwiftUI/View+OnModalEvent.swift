@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import VeilCore
+
+  extension View {
+    /// Performs `action` for the lifecycle events of the modals this view presents, and of the
+    /// modal it is shown in.
+    ///
+    /// Events come per modal, never from a global notification: a handler hears
+    ///
+    /// - every Veil modal presented by a `.modal` (or seed spelling) *inside* this view, so put
+    ///   it on the presenting view, after the modifier that presents:
+    ///   `.present(isPresented: $shown) { … }.onModalEvent { … }`;
+    /// - the Veil modal whose content this view is part of, from `didPresent` on (the content
+    ///   appears while the modal is presenting, after `willPresent`).
+    ///
+    /// Each cycle runs `willPresent → didPresent → willDismiss(reason) → didDismiss(reason)`,
+    /// each event at most once (``ModalEvent`` says when `didPresent` is skipped). `didPresent`
+    /// arrives when the presentation is logically complete (the content is in place and takes
+    /// taps), `didDismiss` when the content has left the screen.
+    ///
+    /// ```swift
+    /// Button("Show") { isPresented = true }
+    ///   .present(isPresented: $isPresented) { ModalContent() }
+    ///   .onModalEvent { event in
+    ///     if case .didDismiss(let reason) = event { print("modal dismissed", reason) }
+    ///   }
+    /// ```
+    ///
+    /// - Parameter action: Called on the main actor with each event.
+    /// - Returns: A view that reports modal events to `action`.
+    @MainActor
+    public func onModalEvent(perform action: @escaping (ModalEvent) -> Void) -> some View {
+      modifier(ModalEventModifier(action: action))
+    }
+  }
+
+  /// The handlers of `.onModalEvent` that a `.modal` anchor below them calls.
+  struct ModalEventHandlers {
+    var actions: [(ModalEvent) -> Void] = []
+
+    /// Calls every handler, innermost first.
+    func callAsFunction(_ event: ModalEvent) {
+      for action in actions.reversed() { action(event) }
+    }
+  }
+
+  private struct ModalEventHandlersKey: EnvironmentKey {
+    // Computed: the handlers are closures, which cannot be shared as a static value.
+    static var defaultValue: ModalEventHandlers { ModalEventHandlers() }
+  }
+
+  extension EnvironmentValues {
+    /// The `.onModalEvent` handlers around this view.
+    var modalEventHandlers: ModalEventHandlers {
+      get { self[ModalEventHandlersKey.self] }
+      set { self[ModalEventHandlersKey.self] = newValue }
+    }
+  }
+
+  @MainActor
+  private struct ModalEventModifier: ViewModifier {
+    let action: (ModalEvent) -> Void
+
+    @Environment(\.modal) private var modal
+    @Environment(\.modalEventHandlers) private var handlers
+    @StateObject private var subscription = ModalEventSubscription()
+
+    func body(content: Content) -> some View {
+      subscription.action = action
+      var inner = handlers
+      inner.actions.append(action)
+      let source = modal.eventSource
+      return
+        content
+        .environment(\.modalEventHandlers, inner)
+        .onAppear { source?.subscribe(subscription) }
+    }
+  }
+#endif

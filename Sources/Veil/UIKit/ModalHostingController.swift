@@ -1,0 +1,65 @@
+#if canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+
+  /// Hosts a modal's SwiftUI content with a clear background, so that see-through styles show
+  /// the presenting screen through the backdrop instead of UIKit's opaque system background.
+  @MainActor
+  final class ModalHostingController<Root: View>: UIHostingController<Root>,
+    ModalContentMeasuring
+  {
+    /// Whether the hosting view paints the system background (opaque styles) or nothing.
+    var isOpaque: Bool {
+      didSet { applyBackground() }
+    }
+
+    /// Called when the VoiceOver escape gesture (a two-finger Z) reaches the modal.
+    /// Read from UIKit's escape callback, which the 17.4 SDK leaves nonisolated; it is only ever
+    /// set and called on the main thread.
+    nonisolated(unsafe) var onAccessibilityEscape: (@MainActor @Sendable () -> Bool)?
+
+    /// Called when the view has disappeared.
+    var onDisappear: (() -> Void)?
+
+    init(rootView: Root, isOpaque: Bool) {
+      self.isOpaque = isOpaque
+      super.init(rootView: rootView)
+      if #available(iOS 16, *) {
+        // The presentation controller hears about size changes of the content at once.
+        sizingOptions = .preferredContentSize
+      }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      applyBackground()
+      view.accessibilityViewIsModal = true
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onDisappear?()
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+      // The 17.4 SDK declares this override point nonisolated; UIKit calls it on the main thread.
+      let handler = onAccessibilityEscape
+      return MainActor.assumeIsolated { handler?() ?? false }
+    }
+
+    func fittingSize(in available: CGSize) -> CGSize {
+      sizeThatFits(in: available)
+    }
+
+    private func applyBackground() {
+      guard isViewLoaded else { return }
+      view.backgroundColor = isOpaque ? .systemBackground : .clear
+      view.isOpaque = isOpaque
+    }
+  }
+#endif

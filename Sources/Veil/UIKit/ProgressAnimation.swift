@@ -1,0 +1,175 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import VeilCore
+
+  /// A progress from 0 to 1 run by a `UIViewPropertyAnimator` with the timing of a
+  /// ``ModalAnimation``, read on every display refresh.
+  ///
+  /// A frame of a modal is a function of progress that UIKit cannot interpolate on its own (a
+  /// flip hides the content half-way, a custom transition does anything), so the property
+  /// animator does not animate the modal's views. It animates one invisible *carrier* view
+  /// from 0 to 1 with `UISpringTimingParameters` or `UICubicTimingParameters` made from the
+  /// same `Spring` or `TimingCurve`, and a display link reads the carrier's in-flight
+  /// (presentation layer) position and hands it to `onProgress`, which applies the engine's
+  /// frame for that progress. Everything the property animator offers still works on the
+  /// real thing: pausing, reversing, scrubbing `fractionComplete`, animations added alongside
+  /// by UIKit's transition coordinator, and its completion.
+  ///
+  /// The animation also reports when it is *logically complete* (``ModalAnimation/logicalDuration``
+  /// after it started, a spring's response): the moment the engine counts a presentation as
+  /// done, before a spring has fully settled and UIKit ends the transition.
+  @MainActor
+  final class ProgressAnimation {
+    /// The animator UIKit and callers see; it animates the carrier only.
+    let propertyAnimator: UIViewPropertyAnimator
+    /// Called with the progress on every display refresh, and once more at the end.
+    var onProgress: (Double) -> Void
+    /// Called once when the animation is logically complete, unless it was reversed first.
+    var onLogicallyComplete: (() -> Void)?
+    /// Called when the property animator ends, at its start (reversed) or its end.
+    var onEnd: ((UIViewAnimatingPosition) -> Void)?
+
+    private let carrier = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+    private let logicalDuration: Double
+    private var displayLink: CADisplayLink?
+    private var startTime: CFTimeInterval = 0
+    private var hasReportedLogicalCompletion = false
+    private var hasBeenReversed = false
+
+    /// The carrier moves by this many points for a progress of 1, so that Core Animation's
+    /// rounding never shows in the progress.
+    private static let scale: CGFloat = 1_000
+
+    /// Prepares an animation from 0 to 1; nothing moves until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - animation: The timing: a spring or a timing curve and its duration.
+    ///   - initialVelocity: The starting velocity in progress per second, as a released drag
+    ///     hands it over; timing curves ignore it, as Core Animation's do.
+    ///   - view: A view in the window the carrier can live in while the animation runs.
+    ///   - onProgress: Applies the progress to the screen.
+    init(
+      animation: ModalAnimation,
+      initialVelocity: Double = 0,
+      in view: UIView,
+      onProgress: @escaping (Double) -> Void
+    ) {
+      self.onProgress = onProgress
+      logicalDuration = animation.logicalDuration
+      propertyAnimator = UIViewPropertyAnimator(
+        duration: animation.propertyAnimatorDuration(initialVelocity: initialVelocity),
+        timingParameters: animation.timingParameters(initialVelocity: initialVelocity))
+      carrier.isUserInteractionEnabled = false
+      carrier.isAccessibilityElement = false
+      carrier.alpha = 0
+      carrier.center = .zero
+      view.addSubview(carrier)
+      propertyAnimator.addAnimations { [carrier] in
+        carrier.center = CGPoint(x: Self.scale, y: 0)
+      }
+      propertyAnimator.addCompletion { [weak self] position in
+        MainActor.assumeIsolated { self?.finish(at: position) }
+      }
+    }
+
+    /// The progress now: where the carrier is on screen, overshoot included.
+    var progress: Double {
+      let layer = carrier.layer.presentation() ?? carrier.layer
+      return Double(layer.position.x / Self.scale)
+    }
+
+    /// Whether the animation runs backwards now.
+    var isReversed: Bool { propertyAnimator.isReversed }
+
+    /// Whether the property animator has not ended yet.
+    var isActive: Bool { propertyAnimator.state == .active }
+
+    /// Starts the animation and the display refreshes that read it.
+    func start() {
+      startTime = CACurrentMediaTime()
+      startDisplayLink()
+      if propertyAnimator.state != .active || !propertyAnimator.isRunning {
+        propertyAnimator.startAnimation()
+      }
+    }
+
+    /// Turns the animation around where it is; it then ends at its start.
+    ///
+    /// The position stays continuous; UIKit runs the rest of the timing backwards.
+    func reverse() {
+      guard propertyAnimator.state == .active else { return }
+      hasBeenReversed = true
+      propertyAnimator.isReversed.toggle()
+      if !propertyAnimator.isRunning { propertyAnimator.startAnimation() }
+    }
+
+    /// Stops where it is, without completion; the last progress stays applied.
+    func cancel() {
+      stopDisplayLink()
+      if propertyAnimator.state == .active { propertyAnimator.stopAnimation(true) }
+      carrier.removeFromSuperview()
+    }
+
+    private func finish(at position: UIViewAnimatingPosition) {
+      stopDisplayLink()
+      switch position {
+      case .end: onProgress(1)
+      case .start: onProgress(0)
+      case .current: onProgress(progress)
+      @unknown default: onProgress(progress)
+      }
+      if position == .end { reportLogicalCompletionIfNeeded(force: true) }
+      carrier.removeFromSuperview()
+      onEnd?(position)
+    }
+
+    private func reportLogicalCompletionIfNeeded(force: Bool) {
+      guard !hasReportedLogicalCompletion, !hasBeenReversed else { return }
+      guard force || CACurrentMediaTime() - startTime >= logicalDuration else { return }
+      hasReportedLogicalCompletion = true
+      onLogicallyComplete?()
+    }
+
+    // MARK: - Display link
+
+    private func startDisplayLink() {
+      guard displayLink == nil else { return }
+      let link = CADisplayLink(
+        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    private func stopDisplayLink() {
+      displayLink?.invalidate()
+      displayLink = nil
+    }
+
+    fileprivate func tick() {
+      onProgress(progress)
+      reportLogicalCompletionIfNeeded(force: false)
+    }
+  }
+
+  /// The display link's target: a display link retains its target until invalidated, so it
+  /// holds this forwarder, which holds the animation weakly and invalidates the link if the
+  /// animation has gone.
+  @MainActor
+  private final class DisplayLinkTarget: NSObject {
+    private weak var animation: ProgressAnimation?
+
+    init(_ animation: ProgressAnimation) {
+      self.animation = animation
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+      guard let animation else {
+        // The animation went without finishing: stop refreshing for it.
+        link.invalidate()
+        return
+      }
+      animation.tick()
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import VeilCore
+
+@Suite struct SheetConfigurationSystemDetentsTests {
+  /// An 800-point maximum: medium resolves to 400 (Apple: "approximately half the height"),
+  /// large to 800; the half-way point between them is 600.
+  static let tall = SheetDetent.Context(maximumDetentValue: 800)
+  static let landscape = SheetDetent.Context(maximumDetentValue: 340, isCompactHeight: true)
+
+  @Test(arguments: [
+    (120.0, SheetDetent.medium), (400, .medium), (599, .medium), (600, .large), (601, .large),
+    (900, .large),
+  ])
+  func heightsBecomeTheNearerSystemDetent(height: Double, expected: SheetDetent) {
+    let sheet = SheetConfiguration().detents([.height(height)])
+    #expect(sheet.systemDetents(in: Self.tall).detents == [expected])
+  }
+
+  @Test func fractionsAndSystemDetentsMapTogetherWithoutDuplicates() {
+    let sheet = SheetConfiguration().detents([.fraction(0.3), .medium, .fraction(0.9), .large])
+    #expect(sheet.systemDetents(in: Self.tall).detents == [.medium, .large])
+  }
+
+  @Test func compactHeightMakesEverythingLarge() {
+    let sheet = SheetConfiguration().detents([.height(100), .medium])
+    #expect(sheet.systemDetents(in: Self.landscape).detents == [.large])
+  }
+
+  @Test func inactiveDetentsAreDroppedAndNothingLeftIsLarge() {
+    let inactive = SheetDetent.custom(identifier: "never") { _ in nil }
+    let sheet = SheetConfiguration().detents([inactive, .height(-5)])
+    #expect(sheet.systemDetents(in: Self.tall).detents == [.large])
+  }
+
+  @Test func identifiersFollowTheirDetents() {
+    let small = SheetDetent.height(150)
+    let sheet = SheetConfiguration()
+      .detents([small, .large])
+      .selectedDetent(small.identifier)
+      .largestUndimmedDetent(small.identifier)
+    let system = sheet.systemDetents(in: Self.tall)
+    #expect(system.selectedDetentIdentifier == .medium)
+    #expect(system.largestUndimmedDetentIdentifier == .medium)
+  }
+
+  @Test func unknownIdentifiersAndOtherSettingsAreKept() {
+    let sheet = SheetConfiguration(
+      detents: [.medium], selectedDetentIdentifier: "elsewhere", prefersGrabberVisible: true,
+      allowsDismissalByDrag: false)
+    let system = sheet.systemDetents(in: Self.tall)
+    #expect(system.selectedDetentIdentifier == "elsewhere")
+    #expect(system.prefersGrabberVisible && !system.allowsDismissalByDrag)
+  }
+
+  @Test func onlyMediumAndLargeAreSystemDetents() {
+    #expect(SheetDetent.medium.isSystemDetent && SheetDetent.large.isSystemDetent)
+    #expect(!SheetDetent.fraction(0.5).isSystemDetent && !SheetDetent.height(400).isSystemDetent)
+  }
+}
