@@ -2,6 +2,12 @@
 ///
 /// Named `ModalEdge` rather than `Edge` so that it never clashes with SwiftUI's `Edge` in a
 /// file that imports both.
+///
+/// ```swift
+/// let slideDown = ModalTransition.move(edge: .bottom)
+/// ModalEdge.top.direction   // Vector(x: 0, y: -1): y grows downwards
+/// if case .dismiss(let edge, _) = release { print("left towards", edge) }
+/// ```
 public enum ModalEdge: String, Hashable, Sendable, CaseIterable {
   /// The top edge.
   case top

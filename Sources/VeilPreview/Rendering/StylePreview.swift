@@ -1,10 +1,10 @@
 import VeilCore
 
-/// A style's motion, sampled for a preview: one ``ModalTimeline`` per phase, rendered as a
-/// filmstrip, an animated SVG, CSV or JSON.
+/// A style's motion, sampled for a preview: one ``/VeilCore/ModalTimeline`` per phase, rendered
+/// as a filmstrip, an animated SVG, CSV or JSON.
 ///
 /// The frames are exactly the ones the engine gives the device: the renderers draw
-/// ``ModalFrame``s and add nothing to the motion.
+/// ``/VeilCore/ModalFrame``s and add nothing to the motion.
 ///
 /// ```swift
 /// let preview = StylePreview(name: "cover", style: .cover)
@@ -24,7 +24,7 @@ public struct StylePreview: Sendable {
   ///
   /// Each phase runs until its animation has settled. The container has the settings' size
   /// and no safe area (the canvas is the whole container), and content that fits its size
-  /// measures ``StandIn/contentSize``, as the seeds' views do.
+  /// measures 300 × 300 points, the size of the seeds' example views.
   ///
   /// - Parameters:
   ///   - name: The style's name.
