@@ -27,7 +27,7 @@
   /// context, not to the Veil modal: see ``ModalEnvironmentForwarding``.
   public struct ModalContext: Sendable {
     /// Where the modal is in its life: presenting, presented, held by a drag, dismissing.
-    /// ``PresentationPhase/dismissed`` outside a modal.
+    /// ``/VeilCore/PresentationPhase/dismissed`` outside a modal.
     public let phase: PresentationPhase
     /// How far a drag has taken the modal towards dismissal, 0…1; 0 when no drag holds it.
     public let interactiveProgress: Double

@@ -3,14 +3,14 @@
   import VeilCore
 
   /// Shows a view in place, over a backdrop, and lets a drag dismiss it: seed 001's lightbox,
-  /// driven by VeilCore's ``DragToDismiss``.
+  /// driven by VeilCore's ``/VeilCore/DragToDismiss``.
   ///
   /// Apply it inside a `ZStack`, to the view shown while the binding is `true`, as seed 001
   /// does; no UIKit presentation is involved, so the view stays in the SwiftUI hierarchy of
-  /// the screen. While the finger moves, a ``DragToDismissTracker`` places the view (it
+  /// the screen. While the finger moves, a ``/VeilCore/DragToDismissTracker`` places the view (it
   /// follows up and down, stays still sideways, and stops following once the finger strays 50
   /// points sideways) and fades the backdrop as `1 - |dy| / height`; timestamped positions go
-  /// to a ``VelocitySampler``. On release the tracker decides: a flick or a drag beyond 150
+  /// to a ``/VeilCore/VelocitySampler``. On release the tracker decides: a flick or a drag beyond 150
   /// points dismisses towards the edge it went to, with the lightbox's removal animation
   /// started at the finger's speed (`.move(edge:)` towards that edge); anything else springs
   /// back with SwiftUI's interactive spring. With Reduce Motion the view fades out instead of
@@ -47,7 +47,7 @@
     ///   - showingModal: Whether the view is shown; set to `false` when it is dragged away.
     ///   - backgroundColor: The backdrop's colour; black as in seed 001.
     ///   - dragToDismiss: How the drag moves the view and when it dismisses;
-    ///     ``DragToDismiss/lightbox`` (seed 001's rule) by default.
+    ///     ``/VeilCore/DragToDismiss/lightbox`` (seed 001's rule) by default.
     public init(
       showingModal: Binding<Bool>,
       backgroundColor: Color = .black,

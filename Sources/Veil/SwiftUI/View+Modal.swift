@@ -34,7 +34,7 @@
     ///
     /// - Parameters:
     ///   - isPresented: Whether the modal is shown; set back to `false` when the user dismisses it.
-    ///   - style: How the modal looks and moves; ``ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
     ///   - onDismiss: Called once the modal has left the screen.
     ///   - content: The modal's content.
     /// - Returns: A view that presents the modal.
@@ -77,7 +77,7 @@
     ///
     /// - Parameters:
     ///   - item: The item to show; set back to `nil` when the user dismisses the modal.
-    ///   - style: How the modal looks and moves; ``ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
     ///   - onDismiss: Called once a modal has left the screen.
     ///   - content: The modal's content for an item.
     /// - Returns: A view that presents the modal.

@@ -15,7 +15,7 @@
     ///   appears while the modal is presenting, after `willPresent`).
     ///
     /// Each cycle runs `willPresent → didPresent → willDismiss(reason) → didDismiss(reason)`,
-    /// each event at most once (``ModalEvent`` says when `didPresent` is skipped). `didPresent`
+    /// each event at most once (``/VeilCore/ModalEvent`` says when `didPresent` is skipped). `didPresent`
     /// arrives when the presentation is logically complete (the content is in place and takes
     /// taps), `didDismiss` when the content has left the screen.
     ///

@@ -7,7 +7,7 @@
   /// with the style the article built by hand.
   extension View {
     /// A see-through full-screen modal that fades and scales in over a dimmed screen and
-    /// cross-dissolves out (seed 000): ``ModalStyle/cover``.
+    /// cross-dissolves out (seed 000): ``/VeilCore/ModalStyle/cover``.
     ///
     /// ```swift
     /// Button("Open") { isPresented = true }
@@ -31,7 +31,7 @@
       modal(isPresented: isPresented, style: .cover, content: content)
     }
 
-    /// UIKit's full-screen modal, presented from SwiftUI (seed 002): ``ModalStyle/fullScreen``.
+    /// UIKit's full-screen modal, presented from SwiftUI (seed 002): ``/VeilCore/ModalStyle/fullScreen``.
     /// The content closes it with `@Environment(\.modal)`'s ``ModalContext/dismiss()``, and
     /// `.onModalEvent` reports when it has appeared and gone.
     ///
@@ -52,7 +52,7 @@
       modal(isPresented: isPresented, style: .fullScreen, content: content)
     }
 
-    /// A half-height sheet with a grabber, on iOS 15 too (seed 004): ``ModalStyle/sheet``,
+    /// A half-height sheet with a grabber, on iOS 15 too (seed 004): ``/VeilCore/ModalStyle/sheet``,
     /// presented with `UISheetPresentationController`.
     ///
     /// ```swift
