@@ -1,0 +1,355 @@
+// swift-format-ignore-file
+// The SwiftUI and UIKit examples of the DocC articles (Sources/*/*.docc), each between
+// `// ARTICLE: <article>: <n>` (the article's file name, and the block's number among its swift
+// blocks) and `// END ARTICLE`, kept exactly as the article shows them (so this file is not
+// reformatted); Scripts/check-examples checks that they stay equal. Each article's examples share
+// an enum, which keeps its names apart from the other articles'; the enum also holds, outside
+// the markers, the few types an article names without showing (its photo grid, say). Two examples
+// begin with their imports, which only a file's top level can hold: they stand outside any enum.
+#if canImport(UIKit)
+import SwiftUI
+import Veil
+// ARTICLE: Veil: 1
+import SwiftUI
+import Veil
+
+struct HomeView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Show") { isPresented = true }
+      .modal(isPresented: $isPresented, style: .card) {
+        Details()
+      }
+      .onModalEvent { event in print(event) }
+  }
+}
+
+struct Details: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    Button("Close") { modal.dismiss() }
+      .frame(width: 300, height: 200)
+      .background(Color.white)
+  }
+}
+// END ARTICLE
+// ARTICLE: GettingStarted: 2
+import SwiftUI
+import Veil
+
+struct ContentView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Show") { isPresented = true }
+      .modal(isPresented: $isPresented, style: .card) {
+        Text("Hello")
+          .frame(width: 300, height: 200)
+          .background(Color.white)
+      }
+  }
+}
+// END ARTICLE
+
+enum GettingStartedArticle {
+// ARTICLE: GettingStarted: 4
+struct Details: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    Button("Close") { modal.dismiss() }
+      // Fades while a drag carries the modal away.
+      .opacity(1 - modal.interactiveProgress)
+  }
+}
+// END ARTICLE
+
+// ARTICLE: GettingStarted: 5
+struct EventsView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Show") { isPresented = true }
+      .modal(isPresented: $isPresented, style: .sheet) { Details() }
+      .onModalEvent { event in
+        switch event {
+        case .willPresent, .didPresent: break
+        case .willDismiss(let reason): print("leaving:", reason)
+        case .didDismiss(.drag(let edge)): print("dragged away towards", edge)
+        case .didDismiss: print("gone")
+        }
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: GettingStarted: 6
+final class AlbumViewController: UIViewController {
+  func show(_ photo: Photo) {
+    present(PhotoViewController(photo), style: .lightbox)
+  }
+}
+// END ARTICLE
+
+/// The controller the article presents a photo in.
+final class PhotoViewController: UIViewController {
+    let photo: Photo
+
+    init(_ photo: Photo) {
+        self.photo = photo
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+}
+
+enum FullScreenModalArticle {
+// ARTICLE: FullScreenModal: 1
+struct ContentView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    VStack {
+      Button("Show") { isPresented = true }
+    }
+    .present(isPresented: $isPresented) {
+      ModalContent()
+    }
+    .onModalEvent { event in
+      if case .didDismiss = event { print("modal dismissed") }
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: FullScreenModal: 2
+struct ModalContent: View {
+  @Environment(\.modal) var modal
+
+  var body: some View {
+    NavigationView {
+      Text("It is modal contents")
+        .navigationBarTitle("Modal", displayMode: .inline)
+        .navigationBarItems(leading: Button("Close") { modal.dismiss() })
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: FullScreenModal: 3
+final class PhotoViewController: UIViewController, ModalEventObserving {
+  func modalViewController(
+    _ viewController: UIViewController, didReceive event: ModalEvent
+  ) {
+    if case .didDismiss(.drag) = event { print("swiped away") }
+  }
+}
+
+final class AlbumViewController: UIViewController {
+  func showPhoto() {
+    present(PhotoViewController(), style: .fullScreen, animated: true) {
+      print("presented")
+    }
+  }
+}
+// END ARTICLE
+}
+
+enum HalfSheetArticle {
+// ARTICLE: HalfSheet: 1
+struct ContentView: View {
+  @State private var isShowHalfModal = false
+
+  var body: some View {
+    Button("Show half modal") { isShowHalfModal.toggle() }
+      .halfModal(isShow: $isShowHalfModal) {
+        VStack {
+          Text("Shown half modal!").font(.title.bold())
+          Button("Close") { isShowHalfModal.toggle() }
+        }
+      } onEnd: {
+        print("Dismiss half modal")
+      }
+  }
+}
+// END ARTICLE
+}
+
+enum MigratingBeforeArticle {
+// ARTICLE: MigratingFromSheetAndFullScreenCover: 2
+struct DoneButton: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Button("Done") { dismiss() }
+  }
+}
+// END ARTICLE
+}
+
+enum MigratingAfterArticle {
+// ARTICLE: MigratingFromSheetAndFullScreenCover: 3
+struct DoneButton: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    Button("Done") { modal.dismiss() }
+  }
+}
+// END ARTICLE
+}
+
+enum OverCurrentContextArticle {
+// ARTICLE: OverCurrentContext: 1
+struct PhotoGridView: View {
+  @State private var selected: Photo?
+
+  var body: some View {
+    PhotoGrid(selection: $selected)
+      .modal(item: $selected, style: .overCurrentContext) { photo in
+        PhotoDetail(photo: photo)
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: OverCurrentContext: 2
+struct FlippingPhotoGridView: View {
+  @State private var selected: Photo?
+
+  var body: some View {
+    PhotoGrid(selection: $selected)
+      // or .overCurrentContext(.crossDissolve)
+      .modal(item: $selected, style: .overCurrentContext(.flipHorizontal)) { photo in
+        PhotoDetail(photo: photo)
+      }
+  }
+}
+// END ARTICLE
+
+/// The grid the article's photos are chosen in.
+struct PhotoGrid: View {
+    @Binding var selection: Photo?
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                ForEach(Photo.all) { photo in
+                    Button {
+                        selection = photo
+                    } label: {
+                        PhotoTile(photo).aspectRatio(1, contentMode: .fit)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The photo the article shows over the grid.
+struct PhotoDetail: View {
+    let photo: Photo
+
+    var body: some View {
+        PhotoTile(photo).frame(width: 280, height: 280)
+    }
+}
+}
+
+enum PanToDismissArticle {
+// ARTICLE: PanToDismiss: 1
+struct ContentView: View {
+  @State private var showingModal = false
+
+  var body: some View {
+    ZStack {
+      if showingModal {
+        Image("photo")
+          .resizable()
+          .frame(width: 300, height: 300)
+          .modifier(PanAndDismissModifier(showingModal: $showingModal))
+          .zIndex(1)
+      }
+      Button {
+        withAnimation { showingModal = true }
+      } label: {
+        Image("photo").resizable().frame(width: 200, height: 200)
+      }
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: PanToDismiss: 2
+struct PhotoLibraryView: View {
+  @State private var selected: Photo?
+
+  var body: some View {
+    PhotoGrid(selection: $selected)
+      .modal(item: $selected, style: .lightbox) { photo in
+        PhotoView(photo)
+      }
+  }
+}
+// END ARTICLE
+
+/// The grid the article's photos are chosen in.
+typealias PhotoGrid = OverCurrentContextArticle.PhotoGrid
+
+/// The photo the article's lightbox shows.
+struct PhotoView: View {
+    let photo: Photo
+
+    init(_ photo: Photo) {
+        self.photo = photo
+    }
+
+    var body: some View {
+        PhotoTile(photo).frame(width: 300, height: 300)
+    }
+}
+}
+
+enum SeeThroughCoverArticle {
+// ARTICLE: SeeThroughCover: 1
+struct ContentView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Open the modal") { isPresented = true }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+      .fullScreenModal(isPresented: $isPresented) {
+        Text("Modal")
+          .frame(width: 300, height: 300)
+          .background(Color.white)
+          .clipShape(RoundedRectangle(cornerRadius: 16))
+          .padding(.horizontal, 20)
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SeeThroughCover: 2
+struct DarkerCoverView: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Open the modal") { isPresented = true }
+      // style: .cover is the modal above; .cover(dimming: 0.4) darkens its backdrop.
+      .modal(isPresented: $isPresented, style: .cover(dimming: 0.4)) {
+        Text("Modal")
+          .frame(width: 300, height: 300)
+          .background(Color.white)
+          .clipShape(RoundedRectangle(cornerRadius: 16))
+          .padding(.horizontal, 20)
+      }
+  }
+}
+// END ARTICLE
+}
+#endif
