@@ -147,6 +147,28 @@ import VeilCore
     #expect(effects.contains(.emit(.willDismiss(.drag(.bottom)))))
   }
 
+  /// PanToDismiss.md, "Drive a drag yourself": seed 001's slow 160 pt drag through the article's
+  /// driver dismisses towards the bottom, writes the binding back and reports `drag(.bottom)`.
+  @Test func articleDragDriverDismissesASlowLongDrag() {
+    var machine = PresentationMachine<ModalIdentity>()
+    _ = machine.step(.bindingChanged(isPresented: true))
+    _ = machine.step(.transitionFinished(TransitionID(rawValue: 1)))
+    var driver = LightboxDragDriver(machine: machine, container: ModalContainer(size: Self.phone))
+    driver.began()
+    var frame = driver.sampler.restingFrame
+    for step in 0...16 {
+      let y = Double(step) * 10
+      frame = driver.moved(
+        translation: Vector(x: 0, y: y), location: Vector(x: 200, y: 300 + y),
+        at: Double(step) * 0.5)
+    }
+    // Seed 001: the backdrop is 1 - |dy| / height at the 160 pt the content followed.
+    #expect(abs(frame.backdropStrength - (1 - 160 / Self.phone.height)) < Self.printed)
+    let effects = Array(driver.released(at: 8))
+    #expect(effects.contains(.writeBindingBack))
+    #expect(effects.contains(.emit(.willDismiss(.drag(.bottom)))))
+  }
+
   // MARK: - HalfSheet.md
 
   /// The `SheetDrag` example: 500, 0.5 and a flick to large.
@@ -322,5 +344,41 @@ import VeilCore
     #expect(machine.step(.bindingChanged(isPresented: true)).isEmpty)
     #expect(
       Array(machine.step(.transitionFinished(TransitionID(rawValue: 1)))) == [.emit(.didPresent)])
+  }
+}
+
+/// PanToDismiss.md's driver, as the article prints it.
+struct LightboxDragDriver {
+  var machine: PresentationMachine<ModalIdentity>
+  let sampler: FrameSampler
+  var tracker: DragToDismissTracker
+  var velocity = VelocitySampler()
+
+  init(machine: PresentationMachine<ModalIdentity>, container: ModalContainer) {
+    self.machine = machine
+    sampler = FrameSampler(style: .lightbox, container: container)
+    tracker = DragToDismissTracker(.lightbox, container: container.size)
+  }
+
+  // When the finger comes down.
+  mutating func began() {
+    tracker = DragToDismissTracker(.lightbox, container: sampler.container.size)
+    velocity.removeAll()
+    _ = machine.step(.dragBegan)
+  }
+
+  // On every move: the frame to draw.
+  mutating func moved(translation: Vector, location: Vector, at timestamp: Double) -> ModalFrame {
+    tracker.update(translation: translation)
+    velocity.add(location, at: timestamp)
+    _ = machine.step(.dragChanged(progress: tracker.progress))
+    return sampler.dragFrame(
+      offset: tracker.contentOffset, backdropStrength: tracker.backdropStrength)
+  }
+
+  // On release: what the machine asks the driver to do next.
+  mutating func released(at timestamp: Double) -> PresentationMachine<ModalIdentity>.Effects {
+    let release = tracker.release(velocity: velocity.velocity(at: timestamp))
+    return machine.step(.dragEnded(dismissingTowards: release.edge))
   }
 }
