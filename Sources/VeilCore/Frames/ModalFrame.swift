@@ -24,15 +24,6 @@
 /// frame.offset = Vector(x: 0, y: 120)
 /// ```
 public struct ModalFrame: Hashable, Sendable {
-  private var storedContainerSize: Size
-  private var storedContentRect: Rect
-  private var storedContentOpacity: Double
-  private var storedContentScale: Double
-  private var storedOffset: Vector
-  private var storedRotationY: Double
-  private var storedCornerRadius: Double
-  private var storedRoundedCorners: Corners
-  private var storedBackdropStrength: Double
 
   /// The largest ``contentScale`` a frame holds; larger scales are clamped to it.
   public static let maximumScale = 100.0
@@ -67,36 +58,29 @@ public struct ModalFrame: Hashable, Sendable {
     roundedCorners: Corners = .all,
     backdropStrength: Double = 1
   ) {
-    storedContainerSize = container
-    storedContentRect = contentRect ?? Rect(size: container)
-    storedContentOpacity = Self.opacity(contentOpacity)
-    storedContentScale = Self.scale(contentScale)
-    storedOffset = offset
-    storedRotationY = rotationY.finiteOr(0)
-    storedCornerRadius = cornerRadius.nonNegativeOr(0)
-    storedRoundedCorners = roundedCorners
-    storedBackdropStrength = Self.strength(backdropStrength)
+    self.containerSize = container
+    self.contentRect = contentRect ?? Rect(size: container)
+    self.contentOpacity = Self.opacity(contentOpacity)
+    self.contentScale = Self.scale(contentScale)
+    self.offset = offset.magnitudeClamped
+    self.rotationY = rotationY.finiteOr(0)
+    self.cornerRadius = cornerRadius.nonNegativeOr(0)
+    self.roundedCorners = roundedCorners
+    self.backdropStrength = Self.strength(backdropStrength)
   }
 
   /// The size of the container the modal is presented in (the window, or the presenting
   /// view for a modal over the current context).
-  public var containerSize: Size {
-    get { storedContainerSize }
-    set { storedContainerSize = newValue }
-  }
+  public var containerSize: Size
 
   /// Where the content sits in the container before any transform, as the placement resolved
   /// it: the frame a renderer gives the content view.
-  public var contentRect: Rect {
-    get { storedContentRect }
-    set { storedContentRect = newValue }
-  }
+  public var contentRect: Rect
 
   /// The content's opacity, 0…1. Values outside are clamped; NaN becomes 1 (shown), so a bad
   /// number never hides a modal that should be visible.
   public var contentOpacity: Double {
-    get { storedContentOpacity }
-    set { storedContentOpacity = Self.opacity(newValue) }
+    didSet { contentOpacity = Self.opacity(contentOpacity) }
   }
 
   /// The content's scale about the centre of ``contentRect``; 1 is its natural size.
@@ -104,15 +88,14 @@ public struct ModalFrame: Hashable, Sendable {
   /// Clamped to 0 through ``maximumScale``: negative values become 0, NaN becomes 1 and +infinity
   /// the maximum.
   public var contentScale: Double {
-    get { storedContentScale }
-    set { storedContentScale = Self.scale(newValue) }
+    didSet { contentScale = Self.scale(contentScale) }
   }
 
   /// The translation in points, applied after scaling and rotating (y grows downwards).
-  /// ``Vector`` already turns NaN and infinite components into 0.
+  /// NaN and infinite components become 0 and larger magnitudes are clamped to 10¹² points,
+  /// however the offset or one of its components is set.
   public var offset: Vector {
-    get { storedOffset }
-    set { storedOffset = newValue }
+    didSet { offset = offset.magnitudeClamped }
   }
 
   /// The rotation about the content's vertical axis, in degrees, drawn with the perspective of
@@ -120,29 +103,23 @@ public struct ModalFrame: Hashable, Sendable {
   /// positive angle does in Core Animation's `CATransform3DMakeRotation(angle, 0, 1, 0)`. NaN
   /// and infinities become 0.
   public var rotationY: Double {
-    get { storedRotationY }
-    set { storedRotationY = newValue.finiteOr(0) }
+    didSet { rotationY = rotationY.finiteOr(0) }
   }
 
   /// The radius in points the content is clipped to, on ``roundedCorners``. Negative, NaN and
   /// infinite radii become 0.
   public var cornerRadius: Double {
-    get { storedCornerRadius }
-    set { storedCornerRadius = newValue.nonNegativeOr(0) }
+    didSet { cornerRadius = cornerRadius.nonNegativeOr(0) }
   }
 
   /// Which corners ``cornerRadius`` rounds: all of them for a card, the top ones for a bottom
   /// sheet (its bottom edge meets the screen's).
-  public var roundedCorners: Corners {
-    get { storedRoundedCorners }
-    set { storedRoundedCorners = newValue }
-  }
+  public var roundedCorners: Corners
 
   /// How much of the configured backdrop shows, 0…1: 0 none, 1 the dim or blur at full
   /// strength. Values outside are clamped; NaN becomes 1.
   public var backdropStrength: Double {
-    get { storedBackdropStrength }
-    set { storedBackdropStrength = Self.strength(newValue) }
+    didSet { backdropStrength = Self.strength(backdropStrength) }
   }
 
   private static func opacity(_ value: Double) -> Double {

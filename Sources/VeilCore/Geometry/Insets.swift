@@ -5,15 +5,24 @@
 /// ```
 public struct Insets: Hashable, Sendable {
   /// The inset from the top edge.
-  public var top: Double
+  public var top: Double {
+    didSet { top = top.nonNegativeOr(0) }
+  }
   /// The inset from the leading edge.
-  public var leading: Double
+  public var leading: Double {
+    didSet { leading = leading.nonNegativeOr(0) }
+  }
   /// The inset from the bottom edge.
-  public var bottom: Double
+  public var bottom: Double {
+    didSet { bottom = bottom.nonNegativeOr(0) }
+  }
   /// The inset from the trailing edge.
-  public var trailing: Double
+  public var trailing: Double {
+    didSet { trailing = trailing.nonNegativeOr(0) }
+  }
 
-  /// Creates insets. Negative, NaN and infinite insets become 0.
+  /// Creates insets. Negative, NaN and infinite insets become 0, here and whenever an inset is
+  /// set later.
   ///
   /// - Parameters:
   ///   - top: The inset from the top edge.

@@ -12,16 +12,24 @@
 /// ```
 public struct Rect: Hashable, Sendable {
   /// The leading edge's x coordinate; never NaN or infinite.
-  public var x: Double
+  public var x: Double {
+    didSet { x = x.finiteOr(0) }
+  }
   /// The top edge's y coordinate; never NaN or infinite.
-  public var y: Double
+  public var y: Double {
+    didSet { y = y.finiteOr(0) }
+  }
   /// The width in points; never negative, never NaN.
-  public var width: Double
+  public var width: Double {
+    didSet { width = width.nonNegativeOr(0) }
+  }
   /// The height in points; never negative, never NaN.
-  public var height: Double
+  public var height: Double {
+    didSet { height = height.nonNegativeOr(0) }
+  }
 
   /// Creates a rectangle. NaN and infinite coordinates become 0; negative, NaN and infinite
-  /// dimensions become 0.
+  /// dimensions become 0; the same holds whenever a field is set later.
   ///
   /// - Parameters:
   ///   - x: The leading edge's x coordinate.

@@ -8,12 +8,17 @@
 /// ```
 public struct Size: Hashable, Sendable {
   /// The width in points; never negative, never NaN.
-  public var width: Double
+  public var width: Double {
+    didSet { width = width.nonNegativeOr(0) }
+  }
   /// The height in points; never negative, never NaN.
-  public var height: Double
+  public var height: Double {
+    didSet { height = height.nonNegativeOr(0) }
+  }
 
-  /// Creates a size. Negative, NaN and infinite dimensions become 0, so an empty or
-  /// malformed container yields valid frames rather than a trap.
+  /// Creates a size. Negative, NaN and infinite dimensions become 0 (here and whenever a
+  /// dimension is set later), so an empty or malformed container yields valid frames rather
+  /// than a trap.
   ///
   /// - Parameters:
   ///   - width: The width in points.
