@@ -128,9 +128,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter directions: The edges a drag may dismiss towards.
   /// - Returns: The modified configuration.
   public func directions(_ directions: Directions) -> Self {
-    var copy = self
-    copy.directions = directions
-    return copy
+    setting(\.directions, to: directions)
   }
 
   /// A copy with another distance threshold.
@@ -138,9 +136,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter threshold: How far a slow drag must go to dismiss.
   /// - Returns: The modified configuration.
   public func distanceThreshold(_ threshold: Distance) -> Self {
-    var copy = self
-    copy.distanceThreshold = threshold
-    return copy
+    setting(\.distanceThreshold, to: threshold)
   }
 
   /// A copy with another flick threshold, in projected points (NaN turns flicks off).
@@ -148,9 +144,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter threshold: How far the release velocity must project to count as a flick.
   /// - Returns: The modified configuration.
   public func flickThreshold(_ threshold: Double) -> Self {
-    var copy = self
-    copy.flickThreshold = threshold
-    return copy
+    setting(\.flickThreshold, to: threshold)
   }
 
   /// A copy that projects flicks with another deceleration rate.
@@ -158,9 +152,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter rate: The deceleration that projects the release velocity.
   /// - Returns: The modified configuration.
   public func decelerationRate(_ rate: DecelerationRate) -> Self {
-    var copy = self
-    copy.decelerationRate = rate
-    return copy
+    setting(\.decelerationRate, to: rate)
   }
 
   /// A copy with another resistance against disallowed directions of an allowed axis.
@@ -168,9 +160,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter resistance: How the content moves against a disallowed direction.
   /// - Returns: The modified configuration.
   public func resistance(_ resistance: Resistance) -> Self {
-    var copy = self
-    copy.resistance = resistance
-    return copy
+    setting(\.resistance, to: resistance)
   }
 
   /// A copy with another behaviour along axes with no allowed direction.
@@ -178,9 +168,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter resistance: How the content moves across.
   /// - Returns: The modified configuration.
   public func crossAxisResistance(_ resistance: Resistance) -> Self {
-    var copy = self
-    copy.crossAxisResistance = resistance
-    return copy
+    setting(\.crossAxisResistance, to: resistance)
   }
 
   /// A copy with another cross-axis limit (`nil` for none).
@@ -189,9 +177,7 @@ public struct DragToDismiss: Hashable, Sendable {
   ///   content.
   /// - Returns: The modified configuration.
   public func crossAxisLimit(_ limit: Double?) -> Self {
-    var copy = self
-    copy.crossAxisLimit = limit
-    return copy
+    setting(\.crossAxisLimit, to: limit)
   }
 
   /// A copy whose backdrop fades over another distance.
@@ -199,9 +185,7 @@ public struct DragToDismiss: Hashable, Sendable {
   /// - Parameter distance: The drag distance over which the backdrop fades out.
   /// - Returns: The modified configuration.
   public func backdropFadeDistance(_ distance: Distance) -> Self {
-    var copy = self
-    copy.backdropFadeDistance = distance
-    return copy
+    setting(\.backdropFadeDistance, to: distance)
   }
 
   // MARK: While dragging
@@ -679,3 +663,5 @@ extension Size {
     }
   }
 }
+
+extension DragToDismiss: CopyModifying {}

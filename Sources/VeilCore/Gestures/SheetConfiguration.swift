@@ -70,9 +70,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter detents: The heights where the sheet can rest.
   /// - Returns: The modified configuration.
   public func detents(_ detents: [SheetDetent]) -> Self {
-    var copy = self
-    copy.detents = detents
-    return copy
+    setting(\.detents, to: detents)
   }
 
   /// A copy that rests at another detent (`nil` for the smallest).
@@ -80,9 +78,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter identifier: The detent to rest at.
   /// - Returns: The modified configuration.
   public func selectedDetent(_ identifier: SheetDetent.Identifier?) -> Self {
-    var copy = self
-    copy.selectedDetentIdentifier = identifier
-    return copy
+    setting(\.selectedDetentIdentifier, to: identifier)
   }
 
   /// A copy whose dimming starts above another detent (`nil` to dim at every detent).
@@ -90,9 +86,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter identifier: The largest detent without dimming.
   /// - Returns: The modified configuration.
   public func largestUndimmedDetent(_ identifier: SheetDetent.Identifier?) -> Self {
-    var copy = self
-    copy.largestUndimmedDetentIdentifier = identifier
-    return copy
+    setting(\.largestUndimmedDetentIdentifier, to: identifier)
   }
 
   /// A copy that shows or hides the grabber.
@@ -100,9 +94,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter visible: Whether the sheet shows a grabber.
   /// - Returns: The modified configuration.
   public func grabberVisible(_ visible: Bool = true) -> Self {
-    var copy = self
-    copy.prefersGrabberVisible = visible
-    return copy
+    setting(\.prefersGrabberVisible, to: visible)
   }
 
   /// A copy where scrolling up at the top edge does, or does not, expand the sheet first.
@@ -110,9 +102,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter expands: Whether scrolling expands the sheet before the content scrolls.
   /// - Returns: The modified configuration.
   public func scrollingExpandsWhenScrolledToEdge(_ expands: Bool) -> Self {
-    var copy = self
-    copy.prefersScrollingExpandsWhenScrolledToEdge = expands
-    return copy
+    setting(\.prefersScrollingExpandsWhenScrolledToEdge, to: expands)
   }
 
   /// A copy that a drag can, or cannot, dismiss.
@@ -120,9 +110,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Parameter allowed: Whether dragging below the smallest detent dismisses.
   /// - Returns: The modified configuration.
   public func dismissalByDrag(_ allowed: Bool) -> Self {
-    var copy = self
-    copy.allowsDismissalByDrag = allowed
-    return copy
+    setting(\.allowsDismissalByDrag, to: allowed)
   }
 
   // MARK: Resolving
@@ -152,3 +140,5 @@ public struct SheetConfiguration: Hashable, Sendable {
       ?? SheetDetent.Resolved(identifier: .large, height: context.maximumDetentValue)
   }
 }
+
+extension SheetConfiguration: CopyModifying {}

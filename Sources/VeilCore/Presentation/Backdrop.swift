@@ -65,9 +65,7 @@ public struct Backdrop: Hashable, Sendable {
   ///   - opacity: The opacity at full strength, clamped to 0…1; NaN becomes 0.
   /// - Returns: A copy with the dim replaced.
   public func dimmed(_ color: ModalColor = .black, opacity: Double) -> Backdrop {
-    var copy = self
-    copy.dim = Dim(color: color, opacity: opacity)
-    return copy
+    setting(\.dim, to: Dim(color: color, opacity: opacity))
   }
 
   /// This backdrop with another tap behaviour.
@@ -75,9 +73,7 @@ public struct Backdrop: Hashable, Sendable {
   /// - Parameter behavior: What a tap on the backdrop does.
   /// - Returns: A copy with the tap behaviour replaced.
   public func onTap(_ behavior: TapBehavior) -> Backdrop {
-    var copy = self
-    copy.tapBehavior = behavior
-    return copy
+    setting(\.tapBehavior, to: behavior)
   }
 
   /// This backdrop attached to the container or to the content.
@@ -85,9 +81,7 @@ public struct Backdrop: Hashable, Sendable {
   /// - Parameter attachment: Where the backdrop belongs.
   /// - Returns: A copy with the attachment replaced.
   public func attached(to attachment: Attachment) -> Backdrop {
-    var copy = self
-    copy.attachment = attachment
-    return copy
+    setting(\.attachment, to: attachment)
   }
 
   /// Whether anything is drawn at full strength: a blur, or a dim with some opacity.
@@ -252,3 +246,5 @@ extension Backdrop {
     public var isMaterial: Bool { rawValue.hasPrefix("system") }
   }
 }
+
+extension Backdrop: CopyModifying {}

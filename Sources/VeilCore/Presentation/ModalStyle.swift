@@ -111,9 +111,7 @@ public struct ModalStyle: Hashable, Sendable {
   /// - Parameter placement: Where the content sits.
   /// - Returns: A copy with the placement replaced.
   public func placement(_ placement: Placement) -> ModalStyle {
-    var copy = self
-    copy.placement = placement
-    return copy
+    setting(\.placement, to: placement)
   }
 
   /// This style with another backdrop.
@@ -121,9 +119,7 @@ public struct ModalStyle: Hashable, Sendable {
   /// - Parameter backdrop: What is drawn behind the content.
   /// - Returns: A copy with the backdrop replaced.
   public func backdrop(_ backdrop: Backdrop) -> ModalStyle {
-    var copy = self
-    copy.backdrop = backdrop
-    return copy
+    setting(\.backdrop, to: backdrop)
   }
 
   /// This style with another transition, used both to present and to dismiss (unless it is
@@ -132,9 +128,7 @@ public struct ModalStyle: Hashable, Sendable {
   /// - Parameter transition: How the content enters and leaves.
   /// - Returns: A copy with the transition replaced.
   public func transition(_ transition: ModalTransition) -> ModalStyle {
-    var copy = self
-    copy.transition = transition
-    return copy
+    setting(\.transition, to: transition)
   }
 
   /// This style with one transition to present and another to dismiss.
@@ -173,9 +167,7 @@ public struct ModalStyle: Hashable, Sendable {
   /// - Parameter radius: The radius in points; negative, NaN and infinite radii become 0.
   /// - Returns: A copy with the corner radius replaced.
   public func cornerRadius(_ radius: Double) -> ModalStyle {
-    var copy = self
-    copy.cornerRadius = radius.nonNegativeOr(0)
-    return copy
+    setting(\.cornerRadius, to: radius.nonNegativeOr(0))
   }
 
   /// This style with backdrop taps accepted or ignored while the presentation runs.
@@ -184,9 +176,7 @@ public struct ModalStyle: Hashable, Sendable {
   ///   logically complete.
   /// - Returns: A copy with the rule replaced.
   public func backdropTapRequiresCompletedPresentation(_ required: Bool) -> ModalStyle {
-    var copy = self
-    copy.backdropTapRequiresCompletedPresentation = required
-    return copy
+    setting(\.backdropTapRequiresCompletedPresentation, to: required)
   }
 
   /// This style keeping or removing the presenting screen once the modal covers it.
@@ -194,8 +184,8 @@ public struct ModalStyle: Hashable, Sendable {
   /// - Parameter removes: Whether the presenting screen is removed behind opaque content.
   /// - Returns: A copy with the setting replaced.
   public func removesPresentingContent(_ removes: Bool) -> ModalStyle {
-    var copy = self
-    copy.removesPresentingContent = removes
-    return copy
+    setting(\.removesPresentingContent, to: removes)
   }
 }
+
+extension ModalStyle: CopyModifying {}

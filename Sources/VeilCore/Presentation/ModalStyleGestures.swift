@@ -19,9 +19,7 @@ extension ModalStyle {
   /// - Parameter drag: How a drag moves the modal and when it dismisses; `nil` for no drag.
   /// - Returns: A copy with the drag behaviour replaced.
   public func dragToDismiss(_ drag: DragToDismiss?) -> ModalStyle {
-    var copy = self
-    copy.dragToDismiss = drag
-    return copy
+    setting(\.dragToDismiss, to: drag)
   }
 
   // MARK: - Copy and modify: sheets
@@ -31,9 +29,7 @@ extension ModalStyle {
   /// - Parameter configuration: The sheet's detents, dimming, grabber and scrolling behaviour.
   /// - Returns: A copy with the sheet configuration replaced.
   public func sheetConfiguration(_ configuration: SheetConfiguration?) -> ModalStyle {
-    var copy = self
-    copy.sheetConfiguration = configuration
-    return copy
+    setting(\.sheetConfiguration, to: configuration)
   }
 
   /// This style with other sheet detents.
