@@ -4,7 +4,7 @@ import VeilCore
 // veil-bench: what the engine costs per frame, against the integrator approach.
 // Run it in release: `swift run -c release veil-bench [--json] [--quick]`.
 // `--alloc-probe N` samples N frames of every built-in style and prints a checksum, for a heap
-// profiler (see Scripts/check-allocations).
+// profiler (Tests/BenchmarkTests/FrameAllocationTests runs it under valgrind).
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("veil-bench: \(message)\n".utf8))
