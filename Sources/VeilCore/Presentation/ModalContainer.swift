@@ -18,15 +18,12 @@ public struct ModalContainer: Hashable, Sendable {
   /// How far the keyboard reaches up from the container's bottom edge, in points; 0 when it is
   /// hidden. Never negative, never NaN.
   public var keyboardHeight: Double {
-    get { storedKeyboardHeight }
-    set { storedKeyboardHeight = newValue.nonNegativeOr(0) }
+    didSet { keyboardHeight = keyboardHeight.nonNegativeOr(0) }
   }
   /// The size the content asks for when it is offered the whole available area (SwiftUI's
   /// `sizeThatFits`, UIKit's `systemLayoutSizeFitting`), used by fitting placements; `nil` when
   /// it has not been measured, and fitting content then fills the available area.
   public var fittingSize: Size?
-
-  private var storedKeyboardHeight: Double
 
   /// Creates a container.
   ///
@@ -46,7 +43,7 @@ public struct ModalContainer: Hashable, Sendable {
   ) {
     self.size = size
     self.safeArea = safeArea
-    self.storedKeyboardHeight = keyboardHeight.nonNegativeOr(0)
+    self.keyboardHeight = keyboardHeight.nonNegativeOr(0)
     self.fittingSize = fittingSize
   }
 
