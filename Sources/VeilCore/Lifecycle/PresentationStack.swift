@@ -94,6 +94,17 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
     entries.first { $0.key == key }?.machine
   }
 
+  /// What the layer last reported for a registered modal: its binding (or `nil` once written
+  /// back) and its anchor's readiness, which the machine may not have seen yet (held back).
+  ///
+  /// A router that moves a dismissed modal to another stack carries these over.
+  ///
+  /// - Parameter key: The modal's key.
+  /// - Returns: The binding and readiness, or `nil` if `key` is not registered.
+  package func request(for key: Key) -> (binding: ID?, isPresenterReady: Bool)? {
+    entries.first { $0.key == key }.map { ($0.binding, $0.isPresenterReady) }
+  }
+
   /// Adds a modal, dismissed, with its anchor ready; or, if `key` is registered already,
   /// updates its options and keeps its state (a removal under way is called off).
   ///
