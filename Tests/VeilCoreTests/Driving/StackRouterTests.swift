@@ -164,6 +164,18 @@ private func toastThenCard() -> Router {
       effects(commands).contains(.beginPresenting("card", 1, transition: transition(1), over: nil)))
   }
 
+  @Test func aFingerOnTheToastDoesNotHoldACardBack() {
+    var router = Router()
+    router.register("toast", in: .ownWindow)
+    router.register("card", in: .window)
+    router.present("toast", 1)
+    router.send(.dragBegan, to: "toast")
+    let commands = router.send(.bindingChanged(1), to: "card")
+    #expect(
+      effects(commands).contains(.beginPresenting("card", 1, transition: transition(1), over: nil)))
+    #expect(router.machine(for: "toast")?.phase == .interactive)
+  }
+
   @Test func modalsOfTheWindowStillOpenOverOneAnother() {
     var router = Router()
     router.register("sheet", in: .window)
