@@ -83,6 +83,12 @@
       self.view = view
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // The window above now answers for the status bar: have UIKit ask it, and so the app.
+      setNeedsStatusBarAppearanceUpdate()
+    }
+
     override var preferredStatusBarStyle: UIStatusBarStyle {
       decider(following: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
     }

@@ -1,5 +1,9 @@
 /// The modals of one window, in the order they stand, with one transition at a time.
 ///
+/// The stack stands for one UIKit presentation chain. The Veil layer keeps one for a window's
+/// modals and one more for each modal presented from a window of its own (a backdrop that
+/// passes taps through), which neither waits for nor owns the modals opened after it.
+///
 /// A modal can open from inside a sheet that opened from a popover: each is a
 /// ``PresentationMachine``, and the stack holds them all, keyed by a `Key` the driver chooses
 /// (one per modal anchor). It feeds each machine the inputs the layer reports, but holds back
