@@ -84,13 +84,15 @@
       guard let driver else { return }
       driver.style = anchor.style
       driver.writeBindingBack = anchor.writeBindingBack
-      driver.isInsideSwiftUIUpdate = true
-      defer { driver.isInsideSwiftUIUpdate = false }
+      ModalStackHost.swiftUIUpdateBegan()
+      defer { ModalStackHost.swiftUIUpdateEnded() }
       driver.bindingChanged(identity(for: anchor))
       refreshHost()
     }
 
     func invalidate() {
+      ModalStackHost.swiftUIDismantleBegan()
+      defer { ModalStackHost.swiftUIDismantleEnded() }
       driver?.invalidate()
     }
 

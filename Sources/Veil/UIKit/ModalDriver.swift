@@ -66,9 +66,6 @@
     var writeBindingBack: () -> Void = {}
     /// Whether Veil animates the transitions it starts (UIKit's `animated:`).
     var animatesTransitions = true
-    /// Whether a SwiftUI update is running now: a binding written back then is deferred, since
-    /// SwiftUI does not allow state changes during an update.
-    var isInsideSwiftUIUpdate = false
 
     /// The controller whose window and position decide where the modal is presented from:
     /// the anchor of a `.modal` modifier, or the controller `present(_:style:)` was called on.
@@ -89,7 +86,6 @@
     private var sheetDelegate: SheetPresentationDelegate?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
-    private var deferredWork: [() -> Void] = []
 
     init(
       anchor: UIViewController,
@@ -309,19 +305,7 @@
     /// binding fed from `updateUIViewController`) is delivered right after it, and everything
     /// after it queues behind, so the app sees it all in order.
     private func deliver(_ work: @escaping () -> Void) {
-      guard isInsideSwiftUIUpdate || !deferredWork.isEmpty else {
-        work()
-        return
-      }
-      deferredWork.append(work)
-      guard deferredWork.count == 1 else { return }
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        while !deferredWork.isEmpty {
-          let next = deferredWork.removeFirst()
-          next()
-        }
-      }
+      ModalStackHost.deliver(work)
     }
 
     private func writeBinding() {

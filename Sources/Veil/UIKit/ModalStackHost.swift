@@ -2,20 +2,22 @@
   import UIKit
   import VeilCore
 
-  /// The modals of one window: VeilCore's `PresentationStack` and the drivers that carry out
-  /// what it decides.
+  /// The modals of one window: VeilCore's `StackRouter` (one `PresentationStack` per UIKit
+  /// presentation chain) and the drivers that carry out what it decides.
   ///
-  /// Every present and dismiss of every Veil modal in a window goes through here, so UIKit is
-  /// never asked for two transitions at once, a modal opened while another animates waits its
-  /// turn, and the modals above one that goes are dismissed first. The host only routes:
-  /// inputs go to the stack, the stack's effects go to the driver they name.
+  /// Every present and dismiss of every Veil modal in a window goes through here, so no chain is
+  /// asked for two transitions at once, a modal opened while another animates waits its turn,
+  /// and the modals above one that goes are dismissed first. A modal whose backdrop passes taps
+  /// through stands in a chain of its own (its own window), so it neither blocks nor owns the
+  /// modals opened after it. The host only interprets: the router decides what to step, in which
+  /// order, and when a driver may go; the host calls the drivers.
   ///
-  /// Inputs that arrive while effects are being carried out (a driver that reports a finished
-  /// transition from inside an effect, a binding written back that SwiftUI echoes at once) are
-  /// queued and stepped after the current ones, in order, so the stack never re-enters itself.
+  /// The host lives as long as its window (it is associated with it), so a window that goes (an
+  /// iPad scene that closes, a pass-through window) lets go of its drivers and what they show.
   ///
-  /// The host keeps a driver alive until the stack has forgotten its key: a modal whose anchor
-  /// has gone is still dismissed by its driver, and only then released.
+  /// Work that reaches the app (binding writes, events, the published context) from any modal
+  /// of any window goes through one `DeliveryQueue`, which holds it while SwiftUI updates or
+  /// dismantles an anchor: a modal's binding may be state of a view anywhere in the app.
   @MainActor
   final class ModalStackHost {
     /// Identifies one modal in a window's stack.
@@ -24,33 +26,26 @@
       var description: String { "modal \(rawValue)" }
     }
 
-    private enum Operation {
-      case input(PresentationMachine<ModalIdentity>.Input, Key)
-      case register(Key, PresentationOptions)
-      case remove(Key)
-    }
-
-    private static var hosts: [ObjectIdentifier: ModalStackHost] = [:]
     private static var lastKey: UInt64 = 0
+    private static var associationKey: UInt8 = 0
+    private static var delivery = DeliveryQueue<() -> Void>()
 
     /// The window whose modals this host orders.
     private(set) weak var window: UIWindow?
-    private var stack = PresentationStack<Key, ModalIdentity>()
+    private var router = StackRouter<Key, ModalIdentity>()
     private var drivers: [Key: ModalDriver] = [:]
-    private var queue: [Operation] = []
-    private var isStepping = false
 
     private init(window: UIWindow) {
       self.window = window
     }
 
-    /// The host of `window`, made on first use. Hosts of windows that have gone are dropped.
+    /// The host of `window`, made on first use and kept by the window.
     static func host(for window: UIWindow) -> ModalStackHost {
-      hosts = hosts.filter { $0.value.window != nil }
-      let id = ObjectIdentifier(window)
-      if let host = hosts[id], host.window === window { return host }
+      if let host = objc_getAssociatedObject(window, &associationKey) as? ModalStackHost {
+        return host
+      }
       let host = ModalStackHost(window: window)
-      hosts[id] = host
+      objc_setAssociatedObject(window, &associationKey, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return host
     }
 
@@ -62,10 +57,10 @@
 
     // MARK: - Talking to the stack
 
-    /// Adds a driver's modal to the stack, or updates its options.
+    /// Adds a driver's modal to the stack, or updates its options; its style decides its layer.
     func register(_ driver: ModalDriver, options: PresentationOptions) {
       drivers[driver.key] = driver
-      perform(.register(driver.key, options))
+      perform(.register(driver.key, options, layer: PresentationLayer(style: driver.style)))
     }
 
     /// Feeds one input for one modal.
@@ -80,40 +75,64 @@
 
     /// The machine of a modal, as the stack holds it.
     func machine(for key: Key) -> PresentationMachine<ModalIdentity>? {
-      stack.machine(for: key)
+      router.machine(for: key)
     }
 
     /// Whether the stack still knows the modal.
     func isRegistered(_ key: Key) -> Bool {
-      stack.machine(for: key) != nil
+      router.machine(for: key) != nil
     }
 
-    private func perform(_ operation: Operation) {
-      queue.append(operation)
-      guard !isStepping else { return }
-      isStepping = true
-      defer { isStepping = false }
-      while !queue.isEmpty {
-        let next = queue.removeFirst()
-        let effects: [PresentationStack<Key, ModalIdentity>.Effect]
-        switch next {
-        case .input(let input, let key):
-          effects = stack.step(input, for: key)
-        case .register(let key, let options):
-          stack.register(key, options: options)
-          effects = []
-        case .remove(let key):
-          effects = stack.remove(key)
+    private func perform(_ operation: StackRouter<Key, ModalIdentity>.Operation) {
+      guard router.enqueue(operation) else { return }
+      while let batch = router.nextBatch() {
+        for command in batch {
+          switch command {
+          case .perform(let effect): drivers[effect.key]?.perform(effect)
+          case .machineDidStep(let key): drivers[key]?.machineDidStep(router.machine(for: key))
+          case .release(let key): drivers[key] = nil
+          }
         }
-        for effect in effects {
-          drivers[effect.key]?.perform(effect)
+      }
+    }
+
+    // MARK: - Delivering to the app
+
+    /// Runs work that reaches the app now, or right after the SwiftUI update under way.
+    static func deliver(_ work: @escaping () -> Void) {
+      carryOut(delivery.submit(work))
+    }
+
+    /// SwiftUI starts to update an anchor: app work waits until the update is over.
+    static func swiftUIUpdateBegan() {
+      carryOut(delivery.handle(.updateBegan))
+    }
+
+    /// The anchor's update is over.
+    static func swiftUIUpdateEnded() {
+      carryOut(delivery.handle(.updateEnded))
+    }
+
+    /// SwiftUI starts to dismantle an anchor, from inside its update.
+    static func swiftUIDismantleBegan() {
+      carryOut(delivery.handle(.dismantleBegan))
+    }
+
+    /// The anchor is dismantled.
+    static func swiftUIDismantleEnded() {
+      carryOut(delivery.handle(.dismantleEnded))
+    }
+
+    private static func carryOut(_ commands: [DeliveryQueue<() -> Void>.Command]) {
+      var commands = commands
+      while !commands.isEmpty {
+        switch commands.removeFirst() {
+        case .deliver(let work):
+          work()
+          commands += delivery.handle(.delivered)
+        case .deliverAfterUpdate:
+          DispatchQueue.main.async { carryOut(delivery.handle(.deferredTurn)) }
         }
-        for (key, driver) in drivers {
-          driver.machineDidStep(stack.machine(for: key))
-        }
-        // A modal the stack has forgotten (its anchor went and it has left the screen) lets
-        // go of its driver; nothing else holds it then.
-        drivers = drivers.filter { stack.machine(for: $0.key) != nil }
       }
     }
   }

@@ -1,5 +1,9 @@
 /// The modals of one window, in the order they stand, with one transition at a time.
 ///
+/// The stack stands for one UIKit presentation chain. The Veil layer keeps one for a window's
+/// modals and one more for each modal presented from a window of its own (a backdrop that
+/// passes taps through), which neither waits for nor owns the modals opened after it.
+///
 /// A modal can open from inside a sheet that opened from a popover: each is a
 /// ``PresentationMachine``, and the stack holds them all, keyed by a `Key` the driver chooses
 /// (one per modal anchor). It feeds each machine the inputs the layer reports, but holds back
@@ -92,6 +96,17 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
   /// - Returns: Its machine, or `nil` if `key` is not registered.
   public func machine(for key: Key) -> PresentationMachine<ID>? {
     entries.first { $0.key == key }?.machine
+  }
+
+  /// What the layer last reported for a registered modal: its binding (or `nil` once written
+  /// back) and its anchor's readiness, which the machine may not have seen yet (held back).
+  ///
+  /// A router that moves a dismissed modal to another stack carries these over.
+  ///
+  /// - Parameter key: The modal's key.
+  /// - Returns: The binding and readiness, or `nil` if `key` is not registered.
+  package func request(for key: Key) -> (binding: ID?, isPresenterReady: Bool)? {
+    entries.first { $0.key == key }.map { ($0.binding, $0.isPresenterReady) }
   }
 
   /// Adds a modal, dismissed, with its anchor ready; or, if `key` is registered already,

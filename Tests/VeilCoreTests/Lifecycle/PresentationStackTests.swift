@@ -260,4 +260,19 @@ private func events(_ effects: [Stack.Effect], of key: String) -> [ModalEvent] {
     #expect(stack.run("sheet", .transitionFinished(transition(2))).isEmpty)
     #expect(stack == before)
   }
+
+  @Test func theRequestIsWhatTheLayerReportedEvenWhileItIsHeldBack() {
+    var stack = Stack()
+    stack.register("sheet")
+    stack.register("modal")
+    stack.run("sheet", .bindingChanged(1))
+    stack.run("modal", .bindingChanged(4))
+    // The machine has not seen the binding yet: it waits behind the sheet's transition.
+    #expect(stack.machine(for: "modal")?.requestedIdentity == nil)
+    #expect(stack.request(for: "modal")?.binding == 4)
+    #expect(stack.request(for: "modal")?.isPresenterReady == true)
+    stack.run("modal", .presenterNotReady)
+    #expect(stack.request(for: "modal")?.isPresenterReady == false)
+    #expect(stack.request(for: "unknown") == nil)
+  }
 }
