@@ -50,6 +50,8 @@
     private var scrollObservation: NSKeyValueObservation?
     /// Where the scroll view is held while the modal is off rest.
     private var heldScrollOffset: CGPoint?
+    /// The scroll view as the last pan event left it, for the next event's decision.
+    private var scrollEdgesBeforeMovement: DragSession.ScrollEdges?
 
     init(style: ModalStyle, presented: UIViewController, presenting: UIViewController?) {
       self.style = style
@@ -319,7 +321,7 @@
       switch recognizer.state {
       case .began:
         guard !isAnimatingTransition else { return reset(recognizer) }
-        if scrollView == nil { track(scrollViewUnder: recognizer) }
+        track(scrollViewUnder: recognizer)
         var session = DragSession(
           configuration, container: sampler.container.size, isRightToLeft: isRightToLeft)
         // A spring-back still running is caught where it is.
@@ -330,14 +332,14 @@
         show(step, recognizer)
       case .changed:
         guard var session = drag else { return }
-        let step = session.change(translation: translation, scroll: scrollEdges)
+        let step = session.change(translation: translation, scroll: scrollEdgesBeforeMovement)
         drag = session
         show(step, recognizer)
       case .ended:
         guard var session = drag else { return }
         let released = session.end(
           translation: translation, velocity: Vector(recognizer.velocity(in: containerView)),
-          scroll: scrollEdges)
+          scroll: scrollEdgesBeforeMovement)
         finishDrag(released)
       case .cancelled, .failed:
         finishDrag(drag?.cancel())
@@ -360,10 +362,12 @@
         releaseAnimation = nil
         drag?.markClaimed()
       }
-      guard drag?.isClaimed == true else { return }
-      holdScrollView(step.holdsScroll)
-      apply(sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
-      driver?.dragChanged(progress: step.progress)
+      if drag?.isClaimed == true {
+        holdScrollView(step.holdsScroll)
+        apply(sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
+        driver?.dragChanged(progress: step.progress)
+      }
+      scrollEdgesBeforeMovement = scrollEdges
     }
 
     /// Tells the machine how a drag ended and carries the outcome out.
@@ -440,8 +444,8 @@
         isRightToLeft: isRightToLeft)
     }
 
-    /// Finds the scroll view under the pan's first touch, if the recognizer delegate has not
-    /// been told of one.
+    /// Finds the scroll view under the pan's first touch; one the recognizer delegate was told
+    /// of stays if the touch is inside it.
     private func track(scrollViewUnder recognizer: UIPanGestureRecognizer) {
       var view = contentView.hitTest(recognizer.location(in: contentView), with: nil)
       while let current = view, current !== contentView {
@@ -450,12 +454,17 @@
         }
         view = current.superview
       }
+      if let scrollView, scrollView.bounds.contains(recognizer.location(in: scrollView)) {
+        return
+      }
+      stopTrackingScrollView()
     }
 
     private func track(_ scrollView: UIScrollView) {
       guard scrollView !== self.scrollView else { return }
       stopTrackingScrollView()
       self.scrollView = scrollView
+      scrollEdgesBeforeMovement = scrollEdges
       scrollObservation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
         MainActor.assumeIsolated { self?.keepScrollViewHeld() }
       }
@@ -466,6 +475,7 @@
       scrollObservation = nil
       scrollView = nil
       heldScrollOffset = nil
+      scrollEdgesBeforeMovement = nil
     }
 
     /// Holds the scroll view at its edge while the modal is off rest, or lets it go.

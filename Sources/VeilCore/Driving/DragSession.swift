@@ -140,7 +140,11 @@ package struct DragSession: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - translation: The recognizer's translation since the pan began, in UIKit's coordinates.
-  ///   - scroll: The scroll view under the finger as it is now, if any.
+  ///   - scroll: The scroll view under the finger as it was before this movement (as the last
+  ///     event left it), if any. The scroll view sees the same touches, in an order UIKit does
+  ///     not promise: measured after it has followed this movement, a scroll view that just
+  ///     reached its edge would hand the modal the movement it had already taken, and the modal
+  ///     would jump.
   /// - Returns: What the content shows and what to do with the lifecycle and the scroll view.
   package mutating func change(translation: Vector, scroll: ScrollEdges?) -> Step {
     let finger = mirrored(translation).magnitudeClamped
@@ -165,7 +169,7 @@ package struct DragSession: Hashable, Sendable {
   ///   - translation: The recognizer's final translation, in UIKit's coordinates.
   ///   - velocity: The recognizer's velocity (`velocity(in:)`), in UIKit's coordinates and
   ///     points per second: it comes from the touches' own timestamps.
-  ///   - scroll: The scroll view under the finger, if any.
+  ///   - scroll: The scroll view under the finger as it was before this movement, if any.
   /// - Returns: The release, or `nil` when the modal never moved (the pan only scrolled the
   ///   content, or the lifecycle was never told): nothing to release.
   package mutating func end(
