@@ -434,14 +434,7 @@
 
     /// The scroll view the pan shares the finger with, as VeilCore measures it.
     private var scrollEdges: DragSession.ScrollEdges? {
-      guard let scrollView else { return nil }
-      let inset = scrollView.adjustedContentInset
-      return DragSession.ScrollEdges(
-        contentOffset: Vector(scrollView.contentOffset), contentSize: Size(scrollView.contentSize),
-        viewport: Size(scrollView.bounds.size),
-        inset: Insets(
-          top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
-        isRightToLeft: isRightToLeft)
+      scrollView.map { DragSession.ScrollEdges($0, isRightToLeft: isRightToLeft) }
     }
 
     /// Finds the scroll view under the pan's first touch; one the recognizer delegate was told
@@ -489,11 +482,7 @@
           DragSession.ScrollEdges.heldOffset(
             contentOffset: Vector(scrollView.contentOffset),
             contentSize: Size(scrollView.contentSize), viewport: Size(scrollView.bounds.size),
-            inset: Insets(
-              top: scrollView.adjustedContentInset.top,
-              leading: scrollView.adjustedContentInset.left,
-              bottom: scrollView.adjustedContentInset.bottom,
-              trailing: scrollView.adjustedContentInset.right)))
+            inset: Insets(scrollView.adjustedContentInset)))
       }
       keepScrollViewHeld()
     }
@@ -555,6 +544,25 @@
     /// VeilCore's vector with UIKit's numbers.
     fileprivate init(_ point: CGPoint) {
       self.init(x: point.x, y: point.y)
+    }
+  }
+
+  extension DragSession.ScrollEdges {
+    /// VeilCore's measure of a UIKit scroll view.
+    @MainActor
+    fileprivate init(_ scrollView: UIScrollView, isRightToLeft: Bool) {
+      self.init(
+        contentOffset: Vector(scrollView.contentOffset), contentSize: Size(scrollView.contentSize),
+        viewport: Size(scrollView.bounds.size), inset: Insets(scrollView.adjustedContentInset),
+        isRightToLeft: isRightToLeft)
+    }
+  }
+
+  extension Insets {
+    /// UIKit's insets as they are measured, left as leading and right as trailing.
+    fileprivate init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
   }
 
