@@ -437,12 +437,12 @@
       scrollView.map { DragSession.ScrollEdges($0, isRightToLeft: isRightToLeft) }
     }
 
-    /// Finds the scroll view under the pan's first touch; one the recognizer delegate was told
-    /// of stays if the touch is inside it.
+    /// Finds the innermost scroll view under the pan's first touch that scrolls along a
+    /// dismissing axis; one the recognizer delegate was told of stays if the touch is inside it.
     private func track(scrollViewUnder recognizer: UIPanGestureRecognizer) {
       var view = contentView.hitTest(recognizer.location(in: contentView), with: nil)
       while let current = view, current !== contentView {
-        if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+        if let scrollView = current as? UIScrollView, handsOver(with: scrollView) {
           return track(scrollView)
         }
         view = current.superview
@@ -451,6 +451,16 @@
         return
       }
       stopTrackingScrollView()
+    }
+
+    /// Whether the drag hands the finger to and from `scrollView`: it scrolls along an axis the
+    /// drag dismisses on.
+    private func handsOver(with scrollView: UIScrollView) -> Bool {
+      guard scrollView.isScrollEnabled, let directions = style.dragToDismiss?.directions else {
+        return false
+      }
+      return DragSession.ScrollEdges(scrollView, isRightToLeft: isRightToLeft)
+        .scrolls(alongAxesOf: directions)
     }
 
     private func track(_ scrollView: UIScrollView) {
@@ -520,7 +530,7 @@
         guard let scrollView = other.view as? UIScrollView,
           other === scrollView.panGestureRecognizer, scrollView.isDescendant(of: contentView)
         else { return false }
-        track(scrollView)
+        if self.scrollView == nil, handsOver(with: scrollView) { track(scrollView) }
         return true
       }
     }

@@ -387,6 +387,21 @@ extension DragSession {
       distance(from: edge.opposite) > Self.edgeTolerance
     }
 
+    /// Whether the scroll view scrolls at all along an axis a drag with `directions` dismisses
+    /// on: a list taller than its viewport for a modal that leaves up or down. One that does not
+    /// (a horizontal carousel in a modal dragged down, content that fits) is not a scroll view
+    /// the modal hands the finger to and from.
+    ///
+    /// - Parameter directions: The directions the drag may dismiss towards.
+    /// - Returns: Whether the scroll view is away from one of its edges on such an axis.
+    package func scrolls(alongAxesOf directions: DragToDismiss.Directions) -> Bool {
+      let vertical = directions.allows(.top) || directions.allows(.bottom)
+      let horizontal = directions.allows(.leading) || directions.allows(.trailing)
+      let tolerance = Self.edgeTolerance
+      return (vertical && (top > tolerance || bottom > tolerance))
+        || (horizontal && (leading > tolerance || trailing > tolerance))
+    }
+
     private func distance(from edge: ModalEdge) -> Double {
       switch edge {
       case .top: top

@@ -266,6 +266,17 @@ private func move(
     #expect(bad.top == 0 && bad.leading == 0)
   }
 
+  @Test func onlyAScrollViewAlongADismissingAxisHandsOver() {
+    let list = scrolled(top: 0, bottom: 800)
+    #expect(list.scrolls(alongAxesOf: .down))
+    #expect(!list.scrolls(alongAxesOf: .horizontal))
+    let carousel = DragSession.ScrollEdges(top: 0, leading: 0, bottom: 0, trailing: 600)
+    #expect(!carousel.scrolls(alongAxesOf: .vertical))
+    #expect(carousel.scrolls(alongAxesOf: .trailing))
+    let fits = DragSession.ScrollEdges(top: 0, leading: 0, bottom: -200, trailing: 0)
+    #expect(!fits.scrolls(alongAxesOf: .any))
+  }
+
   @Test func aHeldScrollViewIsBroughtBackWithinItsRange() {
     let inset = Insets(top: 47, bottom: 34)
     let viewport = Size(width: 390, height: 844)
