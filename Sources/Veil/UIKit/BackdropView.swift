@@ -5,13 +5,12 @@
   /// Draws a style's ``Backdrop`` at a strength from 0 (none of it) to 1 (all of it): a blur
   /// under a dimming colour.
   ///
-  /// The dim's strength is its alpha (``Backdrop/dimAlpha(atStrength:)``). A blur has no alpha
-  /// that UIKit honours (a `UIVisualEffectView` below opacity 1 draws wrongly), so between 0 and
-  /// 1 the effect is set through a paused `UIViewPropertyAnimator` whose `fractionComplete` is
-  /// the strength: UIKit then renders the blur part-way, the radius itself growing, exactly as it
-  /// does while animating an effect in. At exactly 0 and 1 no animator is kept (the effect is
-  /// set plainly), so none lingers while a modal rests, and the paused animator is stopped
-  /// before the view leaves its window (UIKit forbids releasing a paused animator).
+  /// VeilCore's ``BlurStrategy`` decides how: the dim's alpha, and whether the blur is off, set
+  /// plainly, or shown part-way by a paused `UIViewPropertyAnimator` whose `fractionComplete`
+  /// is the strength (a `UIVisualEffectView` honours no alpha). The paused animator is stopped
+  /// before the view leaves its window (UIKit forbids releasing a paused animator). Blur
+  /// materials follow this view's `overrideUserInterfaceStyle`, which the presentation
+  /// controller copies from the presented content.
   @MainActor
   final class BackdropView: UIView {
     /// The backdrop to draw.
@@ -86,18 +85,21 @@
       applyStrength()
     }
 
+    /// Draws the strength as VeilCore's ``BlurStrategy`` says: the dim's alpha, and the blur
+    /// off, on, or part-way through a paused animator.
     private func applyStrength() {
-      let strength = strength.isNaN ? 1 : min(max(strength, 0), 1)
-      dimView.alpha = CGFloat(backdrop.dimAlpha(atStrength: strength))
-      guard let effectView, let blur = backdrop.blur else { return }
+      let strategy = BlurStrategy(backdrop: backdrop, strength: strength, isInWindow: window != nil)
+      dimView.alpha = CGFloat(strategy.dimAlpha)
+      guard let effectView, let blur = backdrop.blur, let plan = strategy.blur else { return }
       let effect = UIBlurEffect(style: blur.style.uiBlurEffectStyle)
-      if strength >= 1 || window == nil {
-        stopBlurAnimator()
-        effectView.effect = strength > 0 ? effect : nil
-      } else if strength <= 0 {
+      switch plan {
+      case .off:
         stopBlurAnimator()
         effectView.effect = nil
-      } else {
+      case .full:
+        stopBlurAnimator()
+        effectView.effect = effect
+      case .partial(let fraction):
         if blurAnimator == nil {
           effectView.effect = nil
           let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -107,7 +109,7 @@
           animator.pauseAnimation()
           blurAnimator = animator
         }
-        blurAnimator?.fractionComplete = CGFloat(strength)
+        blurAnimator?.fractionComplete = CGFloat(fraction)
       }
     }
 

@@ -12,9 +12,10 @@
   ///     └── presented controller's view
   /// ```
   ///
-  /// It is the accessibility container of the modal: `accessibilityViewIsModal` keeps
-  /// VoiceOver inside it, and the escape gesture (a two-finger Z) on anything inside reaches it
-  /// when the content does not handle it itself.
+  /// The escape gesture (a two-finger Z) on anything inside reaches it when the content does
+  /// not handle it itself. It is not where VoiceOver is kept in: its only sibling is the
+  /// backdrop, so the presentation controller marks the container view (whose siblings are the
+  /// presenting screen) instead.
   @MainActor
   final class ModalContentView: UIView {
     /// Clips the presented view to the frame's corner radius.
@@ -30,7 +31,6 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       backgroundColor = .clear
-      accessibilityViewIsModal = true
       clipView.backgroundColor = .clear
       clipView.layer.cornerCurve = .continuous
       addSubview(clipView)
@@ -64,75 +64,34 @@
       }
     }
 
-    /// Applies everything of `frame` that belongs to the content.
+    /// Applies a frame's geometry, worked out by VeilCore's ``LayerGeometry`` (positions,
+    /// transform, corners, already mirrored for right-to-left layouts), and the strength of an
+    /// attached backdrop.
     ///
-    /// VeilCore's x axis grows towards the trailing edge; in a right-to-left layout the frame is
-    /// mirrored into UIKit's left-to-right coordinates (positions, offsets and rotations).
+    /// The transform turns about the centre, so size and place go through bounds and centre: a
+    /// frame is undefined under a transform.
     ///
     /// - Parameters:
-    ///   - frame: The frame to show.
-    ///   - layoutDirection: Which way leading and trailing face.
-    func apply(_ frame: ModalFrame, layoutDirection: UIUserInterfaceLayoutDirection) {
-      let mirrored = layoutDirection == .rightToLeft
-      let rect = frame.contentRect
-      let containerWidth = frame.containerSize.width
-      let minX = mirrored ? containerWidth - rect.maxX : rect.minX
-      // The transform turns about the centre, so size and place through bounds and centre: a
-      // frame is undefined under a transform.
-      let size = CGSize(width: rect.width, height: rect.height)
+    ///   - geometry: The content's geometry.
+    ///   - backdropStrength: The strength of a backdrop attached to the content.
+    func apply(_ geometry: LayerGeometry, backdropStrength: Double) {
+      let size = CGSize(width: geometry.boundsSize.width, height: geometry.boundsSize.height)
       if bounds.size != size { bounds = CGRect(origin: .zero, size: size) }
-      center = CGPoint(x: minX + rect.width / 2, y: rect.midY)
-      layer.transform = Self.transform(for: frame, mirrored: mirrored)
-      alpha = CGFloat(frame.contentOpacity)
+      center = CGPoint(x: geometry.center.x, y: geometry.center.y)
+      layer.transform = CATransform3D(geometry.transform)
+      alpha = CGFloat(geometry.opacity)
 
       clipView.frame = CGRect(origin: .zero, size: size)
-      clipView.layer.cornerRadius = CGFloat(frame.cornerRadius)
-      clipView.layer.maskedCorners = Self.maskedCorners(frame.roundedCorners, mirrored: mirrored)
-      clipView.layer.masksToBounds = frame.cornerRadius > 0
+      clipView.layer.cornerRadius = CGFloat(geometry.cornerRadius)
+      clipView.layer.maskedCorners = CACornerMask(rawValue: UInt(geometry.maskedCorners.rawValue))
+      clipView.layer.masksToBounds = geometry.masksToBounds
 
       if let attachedBackdrop {
-        // The backdrop covers the container, drawn in the content's own (transformed) space.
+        let rect = geometry.attachedBackdropFrame
         attachedBackdrop.frame = CGRect(
-          x: -minX, y: -rect.y, width: containerWidth, height: frame.containerSize.height)
-        attachedBackdrop.strength = frame.backdropStrength
+          x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        attachedBackdrop.strength = backdropStrength
       }
-    }
-
-    /// Scale and y-rotation about the content's centre, seen with the frame's perspective, then
-    /// the offset in container points.
-    static func transform(for frame: ModalFrame, mirrored: Bool) -> CATransform3D {
-      let scale = CGFloat(frame.contentScale)
-      var transform = CATransform3DMakeScale(scale, scale, 1)
-      if frame.rotationY != 0 {
-        let degrees = mirrored ? -frame.rotationY : frame.rotationY
-        let radians = CGFloat(degrees * .pi / 180)
-        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians, 0, 1, 0))
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / CGFloat(ModalFrame.perspectiveDistance)
-        transform = CATransform3DConcat(transform, perspective)
-      }
-      let offsetX = mirrored ? -frame.offset.x : frame.offset.x
-      let translation = CATransform3DMakeTranslation(CGFloat(offsetX), CGFloat(frame.offset.y), 0)
-      return CATransform3DConcat(transform, translation)
-    }
-
-    /// Core Animation's corners for the frame's leading/trailing corners.
-    static func maskedCorners(_ corners: ModalFrame.Corners, mirrored: Bool) -> CACornerMask {
-      let leftToRight = !mirrored
-      var mask: CACornerMask = []
-      if corners.contains(.topLeading) {
-        mask.insert(leftToRight ? .layerMinXMinYCorner : .layerMaxXMinYCorner)
-      }
-      if corners.contains(.topTrailing) {
-        mask.insert(leftToRight ? .layerMaxXMinYCorner : .layerMinXMinYCorner)
-      }
-      if corners.contains(.bottomLeading) {
-        mask.insert(leftToRight ? .layerMinXMaxYCorner : .layerMaxXMaxYCorner)
-      }
-      if corners.contains(.bottomTrailing) {
-        mask.insert(leftToRight ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
-      }
-      return mask
     }
 
     override func accessibilityPerformEscape() -> Bool {
@@ -140,6 +99,17 @@
       // thread.
       let handler = onAccessibilityEscape
       return MainActor.assumeIsolated { handler?() ?? false }
+    }
+  }
+
+  extension CATransform3D {
+    /// Core Animation's transform with VeilCore's numbers.
+    fileprivate init(_ transform: LayerGeometry.Transform) {
+      self.init(
+        m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
+        m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
+        m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
+        m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
     }
   }
 #endif

@@ -16,9 +16,13 @@
   /// - **Taps.** A tap outside the content goes to the driver as `backdropTapped`; the
   ///   presentation machine decides, from the style's options, whether it dismisses.
   /// - **Drags.** With a style's ``ModalStyle/dragToDismiss``, a pan on the content feeds a
-  ///   `DragToDismissTracker` and a `VelocitySampler`, tells the machine (`dragBegan`,
-  ///   `dragChanged`, `dragEnded`), and on release either hands the release to the dismissal
-  ///   animator or springs back, starting at the finger's speed.
+  ///   VeilCore `DragSession`, tells the machine (`dragBegan`, `dragChanged`, `dragEnded`), and
+  ///   on release either hands the release to the dismissal animator or springs back, starting
+  ///   at the finger's speed. The pan recognizes together with a scroll view in the content and
+  ///   holds it still while the modal is off rest, so a scrolled list hands the finger over at
+  ///   its edge.
+  /// - **Decisions** (layout, Reduce Motion per transition, accessibility) come from
+  ///   `PresentationLayout`; the content's geometry from `LayerGeometry`.
   /// - **Keyboard.** Where the placement avoids the keyboard, the keyboard's height enters the
   ///   container and the content moves with the keyboard's own animation.
   @MainActor
@@ -32,28 +36,27 @@
     /// Whether a transition animator is driving the frames now.
     var isAnimatingTransition = false
 
-    /// The frames of the current container.
-    private(set) var sampler: FrameSampler
+    /// The layout decisions of this presentation.
+    private var layout: PresentationLayout
     private let contentView = ModalContentView()
     private let backdropView: BackdropView
     private var keyboardHeight: Double = 0
-    private var lastContainer: ModalContainer?
-    private var drag: Drag?
+    private var drag: DragSession?
     private var releaseAnimation: ProgressAnimation?
     /// A released drag that dismisses, waiting for the dismissal animator to continue it.
-    private var pendingRelease: (release: DragToDismiss.Release, strength: Double)?
-
-    private struct Drag {
-      var tracker: DragToDismissTracker
-      var velocity = VelocitySampler()
-    }
+    private var pendingRelease: DragSession.Released?
+    /// The scroll view in the content the pan shares the finger with, while a pan runs.
+    private weak var scrollView: UIScrollView?
+    private var scrollObservation: NSKeyValueObservation?
+    /// Where the scroll view is held while the modal is off rest.
+    private var heldScrollOffset: CGPoint?
+    /// The scroll view as the last pan event left it, for the next event's decision.
+    private var scrollEdgesBeforeMovement: DragSession.ScrollEdges?
 
     init(style: ModalStyle, presented: UIViewController, presenting: UIViewController?) {
       self.style = style
-      sampler = FrameSampler(
-        style: style,
-        container: ModalContainer(size: Size(width: 0, height: 0)),
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      layout = PresentationLayout(
+        style: style, reduceMotion: UIAccessibility.isReduceMotionEnabled)
       backdropView = BackdropView(backdrop: style.backdrop)
       super.init(presentedViewController: presented, presenting: presenting)
       backdropView.isHidden = style.backdrop.attachment == .content
@@ -76,51 +79,48 @@
       }
     }
 
+    /// The frames of the current container.
+    var sampler: FrameSampler { layout.sampler }
+
+    /// How VoiceOver hears of this modal's arrival.
+    var accessibilityArrival: PresentationLayout.AccessibilityArrival { layout.arrival }
+
     override var presentedView: UIView? { contentView }
 
     override var shouldRemovePresentersView: Bool { style.removesPresentingContent }
 
     override var frameOfPresentedViewInContainerView: CGRect {
-      let rect = sampler.restingFrame.contentRect
-      let x =
-        layoutDirection == .rightToLeft ? sampler.container.size.width - rect.maxX : rect.minX
-      return CGRect(x: x, y: rect.y, width: rect.width, height: rect.height)
+      CGRect(layout.restingRect(isRightToLeft: isRightToLeft))
     }
 
-    private var layoutDirection: UIUserInterfaceLayoutDirection {
-      traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    private var isRightToLeft: Bool {
+      traitCollection.layoutDirection == .rightToLeft
     }
 
     // MARK: - Frames
 
     /// Shows `frame`: the content's geometry, transform, opacity and corners, and the backdrop.
     func apply(_ frame: ModalFrame) {
-      contentView.apply(frame, layoutDirection: layoutDirection)
+      contentView.apply(
+        LayerGeometry(
+          frame: frame, restingRect: sampler.restingFrame.contentRect,
+          isRightToLeft: isRightToLeft),
+        backdropStrength: frame.backdropStrength)
       backdropView.strength = frame.backdropStrength
     }
 
     /// The frame of `phase` at `progress`, or of the released drag the dismissal continues.
     func transitionFrame(presenting: Bool, progress: Double) -> ModalFrame {
-      if !presenting, let pendingRelease {
-        return sampler.releaseFrame(
-          pendingRelease.release, backdropStrengthAtRelease: pendingRelease.strength,
-          fractionComplete: progress)
-      }
-      let phase: ModalTransition.Phase = presenting ? .presenting : .dismissing(dismissReason)
-      return sampler.frame(phase, fractionComplete: progress)
+      layout.transitionFrame(
+        presenting: presenting, reason: dismissReason, release: pendingRelease,
+        progress: progress)
     }
 
     /// The animation and starting velocity of a transition: a dismissal that continues a
     /// released drag runs the release's animation at its speed.
     func transitionAnimation(presenting: Bool) -> (animation: ModalAnimation, velocity: Double) {
-      if !presenting, let pendingRelease {
-        return (
-          sampler.releaseAnimation(for: pendingRelease.release),
-          pendingRelease.release.motion.relativeSpeed
-        )
-      }
-      let phase: ModalTransition.Phase = presenting ? .presenting : .dismissing(dismissReason)
-      return (sampler.animation(for: phase), 0)
+      layout.transitionAnimation(
+        presenting: presenting, reason: dismissReason, release: pendingRelease)
     }
 
     /// Makes the content's view hierarchy ready and lays out the container.
@@ -142,7 +142,14 @@
     override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
       contentView.embed(presentedViewController.view)
+      layout.transitionWillBegin(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      applyAccessibility()
+      applyAppearance()
       prepareForTransition()
+      // The content is laid out once where it rests, so that its safe area is its resting
+      // place's; the transition then moves it through the transform only.
+      apply(sampler.restingFrame)
+      contentView.layoutIfNeeded()
       apply(transitionFrame(presenting: true, progress: 0))
       observeKeyboard()
       NotificationCenter.default.addObserver(
@@ -164,6 +171,7 @@
 
     override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
+      layout.transitionWillBegin(reduceMotion: UIAccessibility.isReduceMotionEnabled)
       cancelDrag()
       driver?.dismissalWillBegin()
     }
@@ -180,6 +188,22 @@
       driver?.transitionDidEnd(presenting: false, completed: completed)
     }
 
+    /// VoiceOver stays inside a blocking modal: the container view is marked modal, since its
+    /// siblings are the presenting screen; a pass-through modal is not modal at all.
+    private func applyAccessibility() {
+      containerView?.accessibilityViewIsModal = layout.isAccessibilityModal
+      presentedViewController.view.accessibilityViewIsModal = false
+    }
+
+    /// Blur materials follow the content's colour scheme: the backdrops take the presented
+    /// controller's interface style, which the SwiftUI layer sets from the content's
+    /// environment.
+    private func applyAppearance() {
+      let interfaceStyle = presentedViewController.overrideUserInterfaceStyle
+      backdropView.overrideUserInterfaceStyle = interfaceStyle
+      contentView.attachedBackdrop?.overrideUserInterfaceStyle = interfaceStyle
+    }
+
     // MARK: - Layout
 
     override func containerViewWillLayoutSubviews() {
@@ -194,34 +218,29 @@
       contentDidChange()
     }
 
-    /// Measures the content again (its SwiftUI state changed) and moves it if its size did.
+    /// Measures the content again (its SwiftUI state changed) and moves it if its size did;
+    /// the backdrops take the content's interface style again.
     func contentDidChange() {
+      applyAppearance()
       updateContainer(force: false)
     }
 
-    /// Rebuilds the sampler for the container as it is now; shows the new resting frame when
+    /// Rebuilds the frames for the container as it is now; shows the new resting frame when
     /// nothing else drives the frames.
     private func updateContainer(force: Bool) {
       guard let containerView else { return }
-      let bounds = containerView.bounds
       let insets = containerView.safeAreaInsets
-      let rightToLeft = layoutDirection == .rightToLeft
-      var container = ModalContainer(
-        size: Size(width: bounds.width, height: bounds.height),
-        safeArea: Insets(
-          top: insets.top,
-          leading: rightToLeft ? insets.right : insets.left,
-          bottom: insets.bottom,
-          trailing: rightToLeft ? insets.left : insets.right),
-        keyboardHeight: keyboardHeight)
+      var container = PresentationLayout.container(
+        size: Size(containerView.bounds.size), safeAreaTop: insets.top,
+        safeAreaLeft: insets.left, safeAreaBottom: insets.bottom, safeAreaRight: insets.right,
+        isRightToLeft: isRightToLeft, keyboardHeight: keyboardHeight)
       container.fittingSize = fittingSize(in: container)
-      guard force || container != lastContainer else { return }
-      lastContainer = container
-      sampler = FrameSampler(
-        style: style, container: container, reduceMotion: sampler.reduceMotion)
-      drag?.tracker.container = container.size
-      if !isAnimatingTransition && drag == nil && releaseAnimation == nil
-        && presentedViewController.isBeingPresented == false
+      guard layout.update(container, force: force) else { return }
+      drag?.container = container.size
+      if PresentationLayout.mayApplyRestingFrame(
+        isAnimatingTransition: isAnimatingTransition, isDragging: drag?.isClaimed == true,
+        isSpringingBack: releaseAnimation != nil,
+        isBeingPresented: presentedViewController.isBeingPresented)
       {
         apply(sampler.restingFrame)
       }
@@ -240,8 +259,7 @@
       } else {
         return nil
       }
-      guard size.width.isFinite, size.height.isFinite else { return nil }
-      return Size(width: size.width, height: size.height)
+      return PresentationLayout.fittingSize(width: size.width, height: size.height)
     }
 
     // MARK: - Keyboard
@@ -260,21 +278,25 @@
     @objc private func keyboardWillChange(_ notification: Notification) {
       guard let containerView, let window = containerView.window else { return }
       let info = notification.userInfo ?? [:]
-      var height = 0.0
+      var keyboardTop: Double?
       if notification.name != UIResponder.keyboardWillHideNotification,
         let screenFrame = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
       {
-        let frame = containerView.convert(
-          window.convert(screenFrame, from: window.screen.coordinateSpace), from: window)
-        height = max(containerView.bounds.maxY - frame.minY, 0)
+        keyboardTop =
+          containerView.convert(
+            window.convert(screenFrame, from: window.screen.coordinateSpace), from: window
+          ).minY
       }
+      let height = PresentationLayout.keyboardHeight(
+        keyboardTop: keyboardTop, containerBottom: containerView.bounds.maxY)
       guard height != keyboardHeight else { return }
       keyboardHeight = height
-      let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-      let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
+      let animation = PresentationLayout.keyboardAnimation(
+        duration: info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+        curve: info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt)
       UIView.animate(
-        withDuration: duration, delay: 0,
-        options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
+        withDuration: animation.duration, delay: 0,
+        options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState]
       ) {
         self.updateContainer(force: false)
       }
@@ -295,91 +317,104 @@
 
     @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
       guard let containerView, let configuration = style.dragToDismiss else { return }
-      let translation = recognizer.translation(in: containerView)
-      let now = CACurrentMediaTime()
+      let translation = Vector(recognizer.translation(in: containerView))
       switch recognizer.state {
       case .began:
-        guard !isAnimatingTransition, driver?.dragShouldBegin() == true else {
-          // The machine refused the drag (a transition runs, another modal is on top): this
-          // pan does nothing.
-          recognizer.isEnabled = false
-          recognizer.isEnabled = true
-          return
-        }
+        guard !isAnimatingTransition else { return reset(recognizer) }
+        track(scrollViewUnder: recognizer)
+        var session = DragSession(
+          configuration, container: sampler.container.size, isRightToLeft: isRightToLeft)
         // A spring-back still running is caught where it is.
-        let caught = releaseAnimation.map { _ in currentOffset } ?? .zero
-        releaseAnimation?.cancel()
-        releaseAnimation = nil
-        var tracker = DragToDismissTracker(configuration, container: sampler.container.size)
-        tracker.update(translation: caught)
-        drag = Drag(tracker: tracker)
-        drag?.velocity.add(Vector(x: translation.x, y: translation.y), at: now)
-        let start = mirrored(Vector(x: translation.x, y: translation.y))
-        dragBase = Vector(x: caught.x - start.x, y: caught.y - start.y)
+        let caught = releaseAnimation.map { _ in onScreenOffset }
+        let step = session.begin(
+          translation: translation, caughtOffset: caught, scroll: scrollEdges)
+        drag = session
+        show(step, recognizer)
       case .changed:
-        guard var current = drag else { return }
-        let finger = mirrored(Vector(x: translation.x, y: translation.y))
-        current.tracker.update(
-          translation: Vector(x: finger.x + dragBase.x, y: finger.y + dragBase.y))
-        current.velocity.add(Vector(x: translation.x, y: translation.y), at: now)
-        drag = current
-        apply(
-          sampler.dragFrame(
-            offset: current.tracker.contentOffset,
-            backdropStrength: current.tracker.backdropStrength))
-        driver?.dragChanged(progress: current.tracker.progress)
-      case .ended, .cancelled, .failed:
-        guard var current = drag else { return }
-        drag = nil
-        current.velocity.add(Vector(x: translation.x, y: translation.y), at: now)
-        let fingerVelocity =
-          recognizer.state == .ended ? mirrored(current.velocity.velocity(at: now)) : .zero
-        let release = current.tracker.release(velocity: fingerVelocity)
-        let strength = current.tracker.backdropStrength
-        if release.edge != nil {
-          pendingRelease = (release, strength)
-        }
-        let dismisses = driver?.dragEnded(dismissingTowards: release.edge) ?? false
-        if !dismisses {
-          pendingRelease = nil
-          springBack(from: release, strength: strength)
-        }
+        guard var session = drag else { return }
+        let step = session.change(translation: translation, scroll: scrollEdgesBeforeMovement)
+        drag = session
+        show(step, recognizer)
+      case .ended:
+        guard var session = drag else { return }
+        let released = session.end(
+          translation: translation, velocity: Vector(recognizer.velocity(in: containerView)),
+          scroll: scrollEdgesBeforeMovement)
+        finishDrag(released)
+      case .cancelled, .failed:
+        finishDrag(drag?.cancel())
       default:
         break
       }
     }
 
-    /// What the finger's translation is shifted by so that a caught spring-back continues from
-    /// where the content was, in VeilCore's coordinates.
-    private var dragBase = Vector.zero
-
-    /// The content's offset on screen, in VeilCore's coordinates.
-    private var currentOffset: Vector {
-      let offset = contentView.layer.presentation()?.transform ?? contentView.layer.transform
-      return mirrored(Vector(x: offset.m41, y: offset.m42))
+    /// Shows a step of the drag; the first step that moves the modal asks the machine first.
+    private func show(_ step: DragSession.Step, _ recognizer: UIPanGestureRecognizer) {
+      if step.claims {
+        guard driver?.dragShouldBegin() == true else {
+          // The machine refused the drag (a transition runs, another modal is on top): this
+          // pan does nothing, and a scroll view under it scrolls freely.
+          stopTrackingScrollView()
+          drag = nil
+          return reset(recognizer)
+        }
+        releaseAnimation?.cancel()
+        releaseAnimation = nil
+        drag?.markClaimed()
+      }
+      if drag?.isClaimed == true {
+        holdScrollView(step.holdsScroll)
+        apply(sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
+        driver?.dragChanged(progress: step.progress)
+      }
+      scrollEdgesBeforeMovement = scrollEdges
     }
 
-    /// A vector in UIKit's left-to-right coordinates in VeilCore's leading-to-trailing ones,
-    /// and back: in a right-to-left layout the x axis turns round.
-    fileprivate func mirrored(_ vector: Vector) -> Vector {
-      layoutDirection == .rightToLeft ? Vector(x: -vector.x, y: vector.y) : vector
+    /// Tells the machine how a drag ended and carries the outcome out.
+    private func finishDrag(_ released: DragSession.Released?) {
+      drag = nil
+      stopTrackingScrollView()
+      guard let released else { return }
+      // Set before the machine answers: its answer may start the dismissal at once, and the
+      // dismissal reads the release.
+      pendingRelease = released.release.edge == nil ? nil : released
+      let dismisses = driver?.dragEnded(dismissingTowards: released.release.edge) ?? false
+      switch DragSession.resolve(released, dismisses: dismisses) {
+      case .dismissal(let release):
+        pendingRelease = release
+      case .springBack(let back):
+        pendingRelease = nil
+        springBack(back)
+      case .styleDismissal:
+        pendingRelease = nil
+      }
+    }
+
+    /// Ends the recognizer's current pan without ending the recognizer.
+    private func reset(_ recognizer: UIPanGestureRecognizer) {
+      recognizer.isEnabled = false
+      recognizer.isEnabled = true
+    }
+
+    /// The content's offset on screen, in UIKit's coordinates.
+    private var onScreenOffset: Vector {
+      let transform = contentView.layer.presentation()?.transform ?? contentView.layer.transform
+      return Vector(x: transform.m41, y: transform.m42)
     }
 
     /// Springs the content back to rest from a release that does not dismiss, at the finger's
     /// speed.
-    private func springBack(from release: DragToDismiss.Release, strength: Double) {
+    private func springBack(_ back: DragSession.Released) {
       guard let containerView else { return }
-      let motion = release.motion
-      let back = DragToDismiss.Release.cancel(
-        motion: ReleaseMotion(from: motion.from, to: .zero, velocity: motion.velocity))
       let animation = ProgressAnimation(
-        animation: sampler.releaseAnimation(for: back),
-        initialVelocity: back.motion.relativeSpeed, in: containerView
+        animation: sampler.releaseAnimation(for: back.release),
+        initialVelocity: back.release.motion.relativeSpeed, in: containerView
       ) { [weak self] fraction in
         guard let self else { return }
         apply(
           sampler.releaseFrame(
-            back, backdropStrengthAtRelease: strength, fractionComplete: fraction))
+            back.release, backdropStrengthAtRelease: back.backdropStrength,
+            fractionComplete: fraction))
       }
       animation.onEnd = { [weak self] _ in
         self?.releaseAnimation = nil
@@ -390,8 +425,85 @@
 
     private func cancelDrag() {
       drag = nil
+      stopTrackingScrollView()
       releaseAnimation?.cancel()
       releaseAnimation = nil
+    }
+
+    // MARK: - Scroll views in the content
+
+    /// The scroll view the pan shares the finger with, as VeilCore measures it.
+    private var scrollEdges: DragSession.ScrollEdges? {
+      scrollView.map { DragSession.ScrollEdges($0, isRightToLeft: isRightToLeft) }
+    }
+
+    /// Finds the innermost scroll view under the pan's first touch that scrolls along a
+    /// dismissing axis; one the recognizer delegate was told of stays if the touch is inside it.
+    private func track(scrollViewUnder recognizer: UIPanGestureRecognizer) {
+      var view = contentView.hitTest(recognizer.location(in: contentView), with: nil)
+      while let current = view, current !== contentView {
+        if let scrollView = current as? UIScrollView, handsOver(with: scrollView) {
+          return track(scrollView)
+        }
+        view = current.superview
+      }
+      if let scrollView, scrollView.bounds.contains(recognizer.location(in: scrollView)) {
+        return
+      }
+      stopTrackingScrollView()
+    }
+
+    /// Whether the drag hands the finger to and from `scrollView`: it scrolls along an axis the
+    /// drag dismisses on.
+    private func handsOver(with scrollView: UIScrollView) -> Bool {
+      guard scrollView.isScrollEnabled, let directions = style.dragToDismiss?.directions else {
+        return false
+      }
+      return DragSession.ScrollEdges(scrollView, isRightToLeft: isRightToLeft)
+        .scrolls(alongAxesOf: directions)
+    }
+
+    private func track(_ scrollView: UIScrollView) {
+      guard scrollView !== self.scrollView else { return }
+      stopTrackingScrollView()
+      self.scrollView = scrollView
+      scrollEdgesBeforeMovement = scrollEdges
+      scrollObservation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.keepScrollViewHeld() }
+      }
+    }
+
+    private func stopTrackingScrollView() {
+      scrollObservation?.invalidate()
+      scrollObservation = nil
+      scrollView = nil
+      heldScrollOffset = nil
+      scrollEdgesBeforeMovement = nil
+    }
+
+    /// Holds the scroll view at its edge while the modal is off rest, or lets it go.
+    private func holdScrollView(_ holds: Bool) {
+      guard holds, let scrollView else {
+        heldScrollOffset = nil
+        return
+      }
+      if heldScrollOffset == nil {
+        heldScrollOffset = CGPoint(
+          DragSession.ScrollEdges.heldOffset(
+            contentOffset: Vector(scrollView.contentOffset),
+            contentSize: Size(scrollView.contentSize), viewport: Size(scrollView.bounds.size),
+            inset: Insets(scrollView.adjustedContentInset)))
+      }
+      keepScrollViewHeld()
+    }
+
+    /// Puts a held scroll view back where it is held: the scroll view moves with the finger
+    /// too, and its movement is undone as soon as it happens.
+    private func keepScrollViewHeld() {
+      guard let scrollView, let held = heldScrollOffset, scrollView.contentOffset != held else {
+        return
+      }
+      scrollView.contentOffset = held
     }
   }
 
@@ -403,13 +515,71 @@
         guard let pan = recognizer as? UIPanGestureRecognizer,
           let directions = style.dragToDismiss?.directions
         else { return true }
-        let velocity = pan.velocity(in: containerView)
-        let finger = mirrored(Vector(x: velocity.x, y: velocity.y))
-        if abs(finger.y) >= abs(finger.x) {
-          return directions.allows(.top) || directions.allows(.bottom)
-        }
-        return directions.allows(.leading) || directions.allows(.trailing)
+        return DragSession.shouldBegin(
+          velocity: Vector(pan.velocity(in: containerView)), directions: directions)
       }
+    }
+
+    /// The pan shares the finger with a scroll view in the content, which the drag session
+    /// hands the finger to and from at the scroll view's edges.
+    nonisolated func gestureRecognizer(
+      _ recognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+      MainActor.assumeIsolated {
+        guard let scrollView = other.view as? UIScrollView,
+          other === scrollView.panGestureRecognizer, scrollView.isDescendant(of: contentView)
+        else { return false }
+        if self.scrollView == nil, handsOver(with: scrollView) { track(scrollView) }
+        return true
+      }
+    }
+  }
+
+  extension CGRect {
+    /// A `CGRect` with VeilCore's numbers.
+    fileprivate init(_ rect: Rect) {
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+  }
+
+  extension CGPoint {
+    /// A `CGPoint` with VeilCore's numbers.
+    fileprivate init(_ vector: Vector) {
+      self.init(x: vector.x, y: vector.y)
+    }
+  }
+
+  extension Vector {
+    /// VeilCore's vector with UIKit's numbers.
+    fileprivate init(_ point: CGPoint) {
+      self.init(x: point.x, y: point.y)
+    }
+  }
+
+  extension DragSession.ScrollEdges {
+    /// VeilCore's measure of a UIKit scroll view.
+    @MainActor
+    fileprivate init(_ scrollView: UIScrollView, isRightToLeft: Bool) {
+      self.init(
+        contentOffset: Vector(scrollView.contentOffset), contentSize: Size(scrollView.contentSize),
+        viewport: Size(scrollView.bounds.size), inset: Insets(scrollView.adjustedContentInset),
+        isRightToLeft: isRightToLeft)
+    }
+  }
+
+  extension Insets {
+    /// UIKit's insets as they are measured, left as leading and right as trailing.
+    fileprivate init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+  }
+
+  extension Size {
+    /// VeilCore's size with UIKit's numbers.
+    fileprivate init(_ size: CGSize) {
+      self.init(width: size.width, height: size.height)
     }
   }
 

@@ -1,0 +1,246 @@
+/// The layout decisions of a custom (non-sheet) presentation: the container built from UIKit's
+/// numbers, the keyboard, the frames and animation of each transition, when the resting frame
+/// may be shown, and how the presentation behaves for VoiceOver.
+///
+/// The iOS layer's presentation controller keeps one per presentation, tells it what UIKit
+/// reports (the container view's bounds and safe area, the keyboard, a transition starting) and
+/// applies the frames it answers.
+///
+/// - **Reduce Motion** (review finding A3) is read when each transition starts
+///   (``transitionWillBegin(reduceMotion:)``), not once per presentation: switching it on while
+///   a modal is up makes its dismissal a cross-dissolve. A transition keeps the setting it
+///   started with, even if the container changes while it runs.
+/// - **A released drag** that dismisses is continued by the dismissal: its frames and its
+///   animation, starting at the finger's speed, instead of the style's removal.
+///
+/// ```swift
+/// var layout = PresentationLayout(style: .cover, reduceMotion: false)
+/// layout.update(ModalContainer(size: Size(width: 390, height: 844)), force: true)
+/// layout.transitionWillBegin(reduceMotion: true)
+/// layout.transitionFrame(presenting: false, reason: .programmatic, release: nil, progress: 0.5)
+/// ```
+package struct PresentationLayout: Sendable {
+  /// The style being presented.
+  package let style: ModalStyle
+  /// The frames of the current container, with the Reduce Motion setting of the running (or
+  /// last) transition.
+  package private(set) var sampler: FrameSampler
+  /// The container the sampler was last built for; `nil` before the first layout.
+  package private(set) var container: ModalContainer?
+
+  /// Starts the layout of a presentation, before UIKit has a container.
+  ///
+  /// - Parameters:
+  ///   - style: The style being presented.
+  ///   - reduceMotion: Whether Reduce Motion is on now.
+  package init(style: ModalStyle, reduceMotion: Bool) {
+    self.style = style
+    self.sampler = FrameSampler(
+      style: style, container: ModalContainer(size: .zero), reduceMotion: reduceMotion)
+    self.container = nil
+  }
+
+  /// Whether the frames are built for Reduce Motion.
+  package var reduceMotion: Bool { sampler.reduceMotion }
+
+  // MARK: Container
+
+  /// A container from UIKit's numbers: the container view's size, its safe-area insets as UIKit
+  /// measures them (left and right, not leading and trailing), the layout direction and the
+  /// keyboard's height.
+  ///
+  /// In a right-to-left layout the right inset is the leading one. Bad numbers are clamped as
+  /// ``Size``, ``Insets`` and ``ModalContainer`` clamp them.
+  ///
+  /// - Parameters:
+  ///   - size: The container view's bounds size.
+  ///   - safeAreaTop: The top safe-area inset.
+  ///   - safeAreaLeft: The left safe-area inset.
+  ///   - safeAreaBottom: The bottom safe-area inset.
+  ///   - safeAreaRight: The right safe-area inset.
+  ///   - isRightToLeft: Whether the layout runs right to left.
+  ///   - keyboardHeight: How far the keyboard reaches up from the container's bottom edge.
+  /// - Returns: The container, not yet measured (no fitting size).
+  package static func container(
+    size: Size, safeAreaTop: Double, safeAreaLeft: Double, safeAreaBottom: Double,
+    safeAreaRight: Double, isRightToLeft: Bool, keyboardHeight: Double
+  ) -> ModalContainer {
+    ModalContainer(
+      size: size,
+      safeArea: Insets(
+        top: safeAreaTop,
+        leading: isRightToLeft ? safeAreaRight : safeAreaLeft,
+        bottom: safeAreaBottom,
+        trailing: isRightToLeft ? safeAreaLeft : safeAreaRight),
+      keyboardHeight: keyboardHeight)
+  }
+
+  /// The fitting size a measured content reports, or `nil` when it is not a usable size (NaN
+  /// or infinite, as `sizeThatFits` can answer for content that takes any space): fitting
+  /// content then fills the available area.
+  ///
+  /// - Parameters:
+  ///   - width: The measured width.
+  ///   - height: The measured height.
+  /// - Returns: The size, or `nil`.
+  package static func fittingSize(width: Double, height: Double) -> Size? {
+    guard width.isFinite, height.isFinite else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// Rebuilds the frames for `container` if it differs from the last one, or when `force`d.
+  ///
+  /// - Parameters:
+  ///   - container: The container as it is now.
+  ///   - force: Whether to rebuild even when nothing changed (a transition is about to start).
+  /// - Returns: Whether the frames were rebuilt.
+  @discardableResult
+  package mutating func update(_ container: ModalContainer, force: Bool) -> Bool {
+    guard force || container != self.container else { return false }
+    self.container = container
+    sampler = FrameSampler(style: style, container: container, reduceMotion: reduceMotion)
+    return true
+  }
+
+  /// A transition is about to start: Reduce Motion is taken as it is now, for this transition.
+  ///
+  /// - Parameter reduceMotion: Whether Reduce Motion is on now.
+  package mutating func transitionWillBegin(reduceMotion: Bool) {
+    guard reduceMotion != sampler.reduceMotion else { return }
+    sampler = FrameSampler(
+      style: style, container: container ?? ModalContainer(size: .zero),
+      reduceMotion: reduceMotion)
+  }
+
+  // MARK: Keyboard
+
+  /// How far the keyboard reaches into the container from its bottom edge.
+  ///
+  /// - Parameters:
+  ///   - keyboardTop: The keyboard's top edge in the container's coordinates, from the end frame
+  ///     of `keyboardWillChangeFrameNotification`; `nil` when the keyboard hides. NaN counts as
+  ///     hidden.
+  ///   - containerBottom: The container's bottom edge in its own coordinates (`bounds.maxY`).
+  /// - Returns: The height, never negative: 0 for a keyboard below the container (a hardware
+  ///   keyboard's bar off screen, an undocked iPad keyboard).
+  package static func keyboardHeight(keyboardTop: Double?, containerBottom: Double) -> Double {
+    guard let keyboardTop, !keyboardTop.isNaN else { return 0 }
+    return (containerBottom.finiteOr(0) - keyboardTop).nonNegativeOr(0)
+  }
+
+  /// The keyboard notification's animation, with UIKit's values when the notification has none.
+  ///
+  /// - Parameters:
+  ///   - duration: `keyboardAnimationDurationUserInfoKey`, if present. NaN, infinite and
+  ///     negative durations become the default.
+  ///   - curve: `keyboardAnimationCurveUserInfoKey`, if present.
+  /// - Returns: The duration (0.25 s by default, the keyboard's usual duration) and the curve's
+  ///   raw value (7 by default: the private curve the keyboard itself reports on iOS 7 and
+  ///   later; UIKit accepts it shifted into `UIView.AnimationOptions`).
+  package static func keyboardAnimation(
+    duration: Double?, curve: UInt?
+  ) -> (duration: Double, curve: UInt) {
+    (duration?.nonNegativeOr(0.25) ?? 0.25, curve ?? 7)
+  }
+
+  // MARK: Frames
+
+  /// Whether the resting frame may be shown after the container changed: only when nothing
+  /// else drives the frames (a transition's animator, a drag, a spring-back) and UIKit is not
+  /// presenting the controller (its first frames come from the presentation).
+  ///
+  /// - Parameters:
+  ///   - isAnimatingTransition: Whether a transition animator drives the frames.
+  ///   - isDragging: Whether a drag holds the content.
+  ///   - isSpringingBack: Whether a released drag springs the content back.
+  ///   - isBeingPresented: Whether UIKit is presenting the controller.
+  /// - Returns: Whether to apply the resting frame.
+  package static func mayApplyRestingFrame(
+    isAnimatingTransition: Bool, isDragging: Bool, isSpringingBack: Bool, isBeingPresented: Bool
+  ) -> Bool {
+    !isAnimatingTransition && !isDragging && !isSpringingBack && !isBeingPresented
+  }
+
+  /// The content's resting rectangle in UIKit's left-to-right coordinates, for
+  /// `frameOfPresentedViewInContainerView`: mirrored across the container in a right-to-left
+  /// layout.
+  ///
+  /// - Parameter isRightToLeft: Whether the layout runs right to left.
+  /// - Returns: The rectangle.
+  package func restingRect(isRightToLeft: Bool) -> Rect {
+    let rect = sampler.restingFrame.contentRect
+    let x = isRightToLeft ? sampler.container.size.width - rect.maxX : rect.minX
+    return Rect(x: x, y: rect.y, width: rect.width, height: rect.height)
+  }
+
+  /// The frame of a transition at `progress`.
+  ///
+  /// - Parameters:
+  ///   - presenting: Whether the transition presents.
+  ///   - reason: Why a dismissal happens (ignored when presenting).
+  ///   - release: The released drag a dismissal continues, if one does (ignored when
+  ///     presenting).
+  ///   - progress: How much of the transition's animation has run; see
+  ///     ``FrameSampler/frame(_:fractionComplete:)``.
+  /// - Returns: The frame.
+  package func transitionFrame(
+    presenting: Bool, reason: DismissReason, release: DragSession.Released?, progress: Double
+  ) -> ModalFrame {
+    if !presenting, let release {
+      return sampler.releaseFrame(
+        release.release, backdropStrengthAtRelease: release.backdropStrength,
+        fractionComplete: progress)
+    }
+    return sampler.frame(phase(presenting: presenting, reason: reason), fractionComplete: progress)
+  }
+
+  /// The animation of a transition and its starting velocity in progress per second: a
+  /// dismissal that continues a released drag runs the release's animation at its speed.
+  ///
+  /// - Parameters:
+  ///   - presenting: Whether the transition presents.
+  ///   - reason: Why a dismissal happens (ignored when presenting).
+  ///   - release: The released drag a dismissal continues, if one does.
+  /// - Returns: The animation and its initial velocity.
+  package func transitionAnimation(
+    presenting: Bool, reason: DismissReason, release: DragSession.Released?
+  ) -> (animation: ModalAnimation, velocity: Double) {
+    if !presenting, let release {
+      return (
+        sampler.releaseAnimation(for: release.release), release.release.motion.relativeSpeed
+      )
+    }
+    return (sampler.animation(for: phase(presenting: presenting, reason: reason)), 0)
+  }
+
+  private func phase(presenting: Bool, reason: DismissReason) -> ModalTransition.Phase {
+    presenting ? .presenting : .dismissing(reason)
+  }
+
+  // MARK: Accessibility
+
+  /// Whether VoiceOver is kept inside the modal (review finding A1): true for every style whose
+  /// backdrop blocks or dismisses on a tap, since the screen behind cannot be used; false for a
+  /// pass-through backdrop (a toast), where the screen behind stays in use.
+  ///
+  /// The iOS layer marks the presentation's container view (whose siblings are the presenting
+  /// screen) `accessibilityViewIsModal`, not the content, whose only sibling is the backdrop.
+  package var isAccessibilityModal: Bool {
+    style.backdrop.tapBehavior != .passesThrough
+  }
+
+  /// How VoiceOver hears of the modal's arrival: as a new screen for a modal one, as a change
+  /// of layout (focus moves, no new-screen sound) for a pass-through one.
+  package var arrival: AccessibilityArrival {
+    isAccessibilityModal ? .screenChanged : .layoutChanged
+  }
+
+  /// The notification that tells VoiceOver a modal arrived, as `UIAccessibility.Notification`
+  /// names them.
+  package enum AccessibilityArrival: Hashable, Sendable {
+    /// A new screen: focus moves into it.
+    case screenChanged
+    /// Part of the screen changed: focus moves to the element, the screen behind stays.
+    case layoutChanged
+  }
+}
