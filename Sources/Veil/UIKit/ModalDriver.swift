@@ -2,50 +2,17 @@
   import UIKit
   import VeilCore
 
-  /// Carries out what VeilCore's presentation machine decides for one modal, and tells it what
-  /// happened on screen.
+  /// Carries out what VeilCore decides for one modal, and tells it what happened on screen.
   ///
   /// One driver serves one `.modal` anchor (SwiftUI) or one `present(_:style:)` call (UIKit).
-  /// It never decides: it feeds inputs (the binding on every SwiftUI update, drags, taps, the
-  /// escape gesture, transitions that end) to the window's ``ModalStackHost``, and performs the
-  /// effects that come back (present, dismiss, reverse, write the binding back, emit events).
-  ///
-  /// **What is on screen and what the engine waits for.** The driver keeps two things apart:
-  /// ``Screen`` (what UIKit shows: nothing, a presentation running, presented, a dismissal
-  /// running) and ``Expectation`` (the transition the machine waits for, and which way it
-  /// goes). Every effect only updates the expectation and then reconciles, as VeilCore's
-  /// ``ScreenState`` decides: a running UIKit transition that goes the wrong way is turned
-  /// around if it can be (a Veil animator), or waited for (a sheet); a screen that already
-  /// shows what is expected is reported at once.
-  /// So a dismissal asked for while UIKit still animates a presentation reverses that
-  /// presentation, and a modal that UIKit already took away (its parent was dismissed) is
-  /// reported gone without asking UIKit for anything.
-  ///
-  /// **Completion.** A presentation is reported when it is *logically* complete (the
-  /// animation's response: taps are honoured from then on, as in seed 000), a dismissal when
-  /// UIKit has finished it (the next presentation can only start then). Sheets are run by UIKit
-  /// and reported when UIKit calls their completion.
+  /// It decides nothing: VeilCore's `ModalScreenDriver` takes every callback (the binding,
+  /// drags, taps, the escape gesture, the window stack's effects, UIKit's transition and sheet
+  /// callbacks) and answers commands, which this class interprets with one exhaustive
+  /// `switch`, the only place that touches UIKit, the window's ``ModalStackHost``, the run
+  /// loop and the app. The decisions (what is on screen versus what the stack waits for,
+  /// reversal, refusal, fallbacks) are documented and tested there.
   @MainActor
   final class ModalDriver {
-    /// What UIKit shows.
-    enum Screen: Equatable {
-      /// Nothing is presented.
-      case absent
-      /// A presentation transition runs (it may have been turned around).
-      case presenting
-      /// The modal is on screen and no transition runs.
-      case presented
-      /// A dismissal transition runs (it may have been turned around).
-      case dismissing
-    }
-
-    /// The transition the machine waits for.
-    struct Expectation {
-      var transition: TransitionID
-      var presents: Bool
-      var isReported = false
-    }
-
     /// The modal's key in its window's stack.
     let key = ModalStackHost.makeKey()
     /// What the content sees through `@Environment(\.modal)`.
@@ -60,12 +27,23 @@
     }
     /// Makes the controller that shows the content with this identity.
     var makeController: (ModalIdentity) -> UIViewController
+    /// The controller every presentation shows, when it exists before presenting (a UIKit-API
+    /// modal): the presenter check refuses it while it is in the window's presentation chain.
+    weak var existingController: UIViewController?
     /// Receives the modal's events.
     var onEvent: (ModalEvent) -> Void = { _ in }
+    /// Called once the modal has really left the screen: after a `didDismiss` that is not a
+    /// dismissal reversed back.
+    var onGone: () -> Void = {}
+    /// Whether the `didDismiss` being delivered now is one after which the modal has left.
+    private(set) var isDeliveringDeparture = false
     /// Sets the binding to `false` or `nil`.
     var writeBindingBack: () -> Void = {}
     /// Whether Veil animates the transitions it starts (UIKit's `animated:`).
-    var animatesTransitions = true
+    var animatesTransitions: Bool {
+      get { decisions.animatesTransitions }
+      set { decisions.animatesTransitions = newValue }
+    }
     /// Whether a SwiftUI update is running now: a binding written back then is deferred, since
     /// SwiftUI does not allow state changes during an update.
     var isInsideSwiftUIUpdate = false
@@ -75,16 +53,15 @@
     private weak var anchor: UIViewController?
     private weak var host: ModalStackHost?
     private var requestedIdentity: ModalIdentity?
+    private var decisions: ModalScreenDriver
 
-    private(set) var screen = Screen.absent
-    private var expectation: Expectation?
     /// The presented controller and the identity it shows; kept while it is on screen.
     private(set) var controller: UIViewController?
     private(set) var controllerIdentity: ModalIdentity?
-    private var isDismissalOurs = false
-    private var isPresentationWaiting = false
-    private var dismissReason = DismissReason.programmatic
-    private var dismissalIsAnimated = true
+    /// A controller UIKit refused, kept weakly in case UIKit presents it after all.
+    private weak var refusedController: UIViewController?
+    /// What the last presenter check found: the presenter, or the controller to wait for.
+    private weak var checkedNode: UIViewController?
     private weak var focusBeforePresenting: NSObject?
     private var sheetDelegate: SheetPresentationDelegate?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
@@ -99,6 +76,7 @@
       self.anchor = anchor
       self.style = style
       self.makeController = makeController
+      decisions = ModalScreenDriver(style: style)
     }
 
     static func options(for style: ModalStyle) -> PresentationOptions {
@@ -107,34 +85,36 @@
         backdropTapDismisses: style.backdrop.tapBehavior == .dismisses)
     }
 
+    /// What UIKit shows, as the decisions track it.
+    var screen: ModalScreenDriver.Screen { decisions.screen }
+
     // MARK: - Inputs from the app
 
     /// The binding's value now; feed it on every update. Equal values change nothing.
     func bindingChanged(_ identity: ModalIdentity?) {
       requestedIdentity = identity
       connectIfPossible()
-      host?.send(.bindingChanged(identity), for: key)
+      run(.bindingChanged(identity))
     }
 
     /// The anchor entered or left a window.
     func anchorWindowDidChange() {
       guard anchor?.viewIfLoaded?.window != nil else {
-        host?.send(.presenterNotReady, for: key)
+        run(.anchorLeftWindow)
         return
       }
       if host == nil {
         connectIfPossible()
-        host?.send(.bindingChanged(requestedIdentity), for: key)
+        run(.bindingChanged(requestedIdentity))
       } else {
-        host?.send(.presenterReady, for: key)
+        run(.anchorEnteredWindow)
       }
-      if isPresentationWaiting { reconcile() }
     }
 
     /// The anchor has gone for good: the modal is dismissed if on screen, then forgotten.
     func invalidate() {
       requestedIdentity = nil
-      host?.remove(key)
+      run(.invalidated)
     }
 
     /// Joins the stack of the anchor's window, once it has one.
@@ -145,124 +125,10 @@
       host.register(self, options: Self.options(for: style))
     }
 
-    private func send(_ input: PresentationMachine<ModalIdentity>.Input) {
-      host?.send(input, for: key)
-    }
-
-    // MARK: - Inputs from the screen
-
-    /// A tap outside the content.
-    func backdropTapped() {
-      send(.backdropTapped)
-    }
-
-    /// The VoiceOver escape gesture; handled whenever the modal is on screen.
-    func accessibilityEscape() -> Bool {
-      guard screen != .absent else { return false }
-      send(.escapeGesture)
-      return true
-    }
-
-    /// A drag is starting; returns whether the machine lets it hold the modal.
-    func dragShouldBegin() -> Bool {
-      send(.dragBegan)
-      return host?.machine(for: key)?.phase == .interactive
-    }
-
-    /// The drag moved the modal this far towards dismissal, 0…1.
-    func dragChanged(progress: Double) {
-      send(.dragChanged(progress: progress))
-    }
-
-    /// The finger lifted; returns whether a dismissal started.
-    func dragEnded(dismissingTowards edge: ModalEdge?) -> Bool {
-      send(.dragEnded(dismissingTowards: edge))
-      return screen == .dismissing
-    }
-
-    /// A Veil animator reports that its presentation is logically complete.
-    func transitionLogicallyComplete() {
-      guard let expectation, expectation.presents, !expectation.isReported else { return }
-      report()
-    }
-
-    /// UIKit begins to dismiss the modal. If Veil did not ask for it, the app dismissed the
-    /// controller through UIKit itself: the binding is written back and fed, so the machine
-    /// dismisses too and emits its events.
-    func dismissalWillBegin() {
-      guard screen == .presented || screen == .presenting else { return }
-      screen = .dismissing
-      guard !isDismissalOurs else { return }
-      requestedIdentity = nil
-      writeBinding()
-      send(.bindingChanged(nil))
-    }
-
-    /// A UIKit transition has ended.
-    func transitionDidEnd(presenting: Bool, completed: Bool) {
-      if let controller {
-        ModalTransitioningDelegate.retained(by: controller)?.transitionDidEnd()
-      }
-      switch (presenting, completed) {
-      case (true, true), (false, false):
-        screen = .presented
-        isDismissalOurs = false
-      case (true, false), (false, true):
-        controllerDidLeave()
-        return
-      }
-      reconcile()
-    }
-
-    /// The presented controller has left the screen, whoever took it away.
-    func controllerDidLeave() {
-      guard screen != .absent else { return }
-      screen = .absent
-      isDismissalOurs = false
-      if let controller {
-        ModalTransitioningDelegate.release(from: controller)
-      }
-      controller = nil
-      sheetDelegate = nil
-      closePassthroughWindow()
-      if let expectation, !expectation.presents {
-        reconcile()
-      } else {
-        // UIKit took it away without Veil asking (a modal or sheet below it was dismissed).
-        send(.parentDismissed)
-      }
-    }
-
     /// The content (or the app) asks for the modal to go: as if the binding had become `false`
     /// or `nil`, which it then does.
     func requestDismissal() {
-      guard requestedIdentity != nil else { return }
-      requestedIdentity = nil
-      writeBinding()
-      send(.bindingChanged(nil))
-    }
-
-    /// A sheet's own drag (or a tap on its dimming) starts to dismiss it.
-    func sheetDismissalWillBegin() {
-      send(.dragBegan)
-    }
-
-    /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.
-    func sheetDidDismiss() {
-      guard screen != .absent else { return }
-      // UIKit has already taken the sheet away: the dismissal the machine asks for next is
-      // this one, not one to start.
-      screen = .dismissing
-      isDismissalOurs = true
-      send(.dragEnded(dismissingTowards: .bottom))
-      // If the machine refused the drag (the sheet had not finished presenting), the sheet is
-      // gone all the same, and is reported as taken away.
-      controllerDidLeave()
-    }
-
-    /// The user let go of a sheet without dismissing it.
-    func sheetDismissalWasCancelled() {
-      send(.dragEnded(dismissingTowards: nil))
+      run(.requestDismissal)
     }
 
     /// A SwiftUI update changed the content: the presented host shows it at once.
@@ -271,29 +137,104 @@
       (controller.presentationController as? ModalPresentationController)?.contentDidChange()
     }
 
+    // MARK: - Inputs from the screen
+
+    /// A tap outside the content.
+    func backdropTapped() {
+      run(.backdropTapped)
+    }
+
+    /// The VoiceOver escape gesture; `true` only when the stack starts a dismissal for it.
+    func accessibilityEscape() -> Bool {
+      let before = decisions.dismissalsBegun
+      run(.accessibilityEscape)
+      return decisions.dismissalsBegun > before
+    }
+
+    /// A drag is starting; returns whether the machine lets it hold the modal.
+    func dragShouldBegin() -> Bool {
+      run(.dragBegan)
+      return host?.machine(for: key)?.phase == .interactive
+    }
+
+    /// The drag moved the modal this far towards dismissal, 0…1.
+    func dragChanged(progress: Double) {
+      run(.dragChanged(progress: progress))
+    }
+
+    /// The finger lifted; returns whether a dismissal started.
+    func dragEnded(dismissingTowards edge: ModalEdge?) -> Bool {
+      run(.dragEnded(edge))
+      return decisions.isDismissing
+    }
+
+    /// The Veil animator started animating the transition.
+    func animationStarted() {
+      run(.animationStarted)
+    }
+
+    /// A Veil animator reports that its presentation is logically complete.
+    func transitionLogicallyComplete() {
+      run(.transitionLogicallyComplete)
+    }
+
+    /// UIKit begins to dismiss the modal (`dismissalTransitionWillBegin`).
+    func dismissalWillBegin() {
+      run(.dismissalTransitionWillBegin)
+    }
+
+    /// A UIKit transition of the custom presentation has ended.
+    func transitionDidEnd(presenting: Bool, completed: Bool) {
+      if let controller {
+        ModalTransitioningDelegate.retained(by: controller)?.transitionDidEnd()
+      }
+      run(
+        presenting
+          ? .presentationTransitionDidEnd(completed: completed)
+          : .dismissalTransitionDidEnd(completed: completed))
+    }
+
+    /// The presented controller's container left the window without a transition of its own.
+    func controllerDisappeared() {
+      run(.controllerDisappeared)
+    }
+
+    /// The presented controller has left the screen, whoever took it away (its presenting
+    /// controller is gone).
+    func controllerDidLeave() {
+      run(.presenceChecked(isPresented: false))
+    }
+
+    /// A sheet's own drag (or a tap on its dimming) starts to dismiss it.
+    func sheetDismissalWillBegin() {
+      run(.sheetWillDismiss)
+    }
+
+    /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.
+    func sheetDidDismiss() {
+      run(.sheetDidDismiss)
+    }
+
+    /// The user let go of a sheet without dismissing it.
+    func sheetDismissalWasCancelled() {
+      run(.sheetInteractionEnded(cancelled: true))
+    }
+
     // MARK: - Effects
 
     /// Performs one of the stack's effects for this modal.
     func perform(_ effect: PresentationStack<ModalStackHost.Key, ModalIdentity>.Effect) {
       switch effect {
       case .beginPresenting(_, _, let transition, _):
-        expectation = Expectation(transition: transition, presents: true)
-        reconcile()
+        run(.beginPresenting(transition))
       case .beginDismissing(_, let transition, let animated, let reason):
-        dismissReason = reason
-        dismissalIsAnimated = animated
-        expectation = Expectation(transition: transition, presents: false)
-        reconcile()
+        run(.beginDismissing(transition, animated: animated, reason: reason))
       case .reverseTransition(_, _, let transition):
-        dismissalIsAnimated = true
-        let presents = !(expectation?.presents ?? false)
-        expectation = Expectation(transition: transition, presents: presents)
-        reconcile()
+        run(.reverseTransition(to: transition))
       case .writeBindingBack:
-        requestedIdentity = nil
-        writeBinding()
+        run(.writeBindingBack)
       case .emit(_, let event):
-        emit(event)
+        run(.emit(event))
       }
     }
 
@@ -324,16 +265,7 @@
       }
     }
 
-    private func writeBinding() {
-      deliver { [writeBindingBack] in writeBindingBack() }
-    }
-
-    private func emit(_ event: ModalEvent) {
-      if case .willDismiss(let reason) = event { dismissReason = reason }
-      deliver { [weak self] in self?.deliverEvent(event) }
-    }
-
-    private func deliverEvent(_ event: ModalEvent) {
+    private func deliverEvent(_ event: ModalEvent, leftScreen: Bool) {
       switch event {
       case .didPresent:
         if let view = controller?.viewIfLoaded {
@@ -345,42 +277,67 @@
       case .willPresent, .willDismiss:
         break
       }
+      isDeliveringDeparture = leftScreen
       onEvent(event)
+      isDeliveringDeparture = false
+      if leftScreen { onGone() }
     }
 
-    // MARK: - Reconciling the screen with the expectation
+    // MARK: - Interpreting
 
-    /// Brings the screen towards what the machine expects, or reports that it is there; the
-    /// engine's ``ScreenState`` decides which.
-    private func reconcile() {
-      guard let expectation, !expectation.isReported else { return }
-      isPresentationWaiting = false
-      let animator = activeAnimator
-      let state: ScreenState
-      switch screen {
-      case .absent: state = .absent
-      case .presented: state = .presented
-      case .presenting: state = .presenting(isReversed: animator?.isReversed ?? false)
-      case .dismissing: state = .dismissing(isReversed: animator?.isReversed ?? false)
-      }
-      let action = state.action(
-        towardsPresented: expectation.presents, canReverse: animator?.canReverse ?? false)
-      switch action {
-      case .report: report()
-      case .present: presentWhenPossible(expectation.transition)
-      case .dismiss: startDismissal()
-      case .reverse: animator?.reverse()
-      // A transition runs the right way, or one that cannot turn (a sheet) runs the wrong
-      // way: ``transitionDidEnd(presenting:completed:)`` reconciles again at its end.
-      case .wait: break
+    /// Feeds one callback to the decisions and carries out their commands in order.
+    private func run(_ callback: ModalScreenDriver.Callback) {
+      for command in decisions.handle(callback) {
+        execute(command)
       }
     }
 
-    private func report() {
-      guard var expectation, !expectation.isReported else { return }
-      expectation.isReported = true
-      self.expectation = expectation
-      send(.transitionFinished(expectation.transition))
+    private func execute(_ command: ModalScreenDriver.Command) {
+      switch command {
+      case .send(let input):
+        host?.send(input, for: key)
+      case .removeFromStack:
+        host?.remove(key)
+      case .writeBinding:
+        requestedIdentity = nil
+        deliver { [writeBindingBack] in writeBindingBack() }
+      case .deliver(let event, let leftScreen):
+        deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
+      case .checkPresenter(let transition):
+        checkPresenter(for: transition)
+      case .waitForBlockingTransition(let transition):
+        let isWaiting =
+          checkedNode?.waitForTransition { [weak self] in
+            self?.run(.retryPresentation(transition))
+          } ?? false
+        if !isWaiting { run(.blockingTransitionWaitRefused(transition)) }
+      case .retryOnNextTurn(let transition):
+        DispatchQueue.main.async { [weak self] in self?.run(.retryPresentation(transition)) }
+      case .present(let route, let animated):
+        present(route: route, animated: animated)
+      case .dismiss(let animated, let reason):
+        dismiss(animated: animated, reason: reason)
+      case .reverseRunningTransition:
+        activeAnimator?.reverse()
+      case .finishRunningTransition:
+        activeAnimator?.finishQuickly()
+      case .releaseController:
+        if let controller { ModalTransitioningDelegate.release(from: controller) }
+        releaseController()
+      case .setAsideRefusedController:
+        refusedController = controller
+        releaseController()
+      case .dismissStrayPresentation:
+        refusedController?.presentingViewController?.dismiss(animated: false)
+        refusedController = nil
+      case .checkPresenceOnNextTurn:
+        DispatchQueue.main.async { [weak self, weak controller] in
+          guard let self, let controller, self.controller === controller else { return }
+          run(.presenceChecked(isPresented: controller.presentingViewController != nil))
+        }
+      case .resume(let continuation):
+        run(.resume(continuation))
+      }
     }
 
     /// The running Veil animator, if the running transition is a Veil one.
@@ -391,31 +348,26 @@
 
     // MARK: - Presenting
 
-    private func presentWhenPossible(_ transition: TransitionID) {
-      guard expectation?.transition == transition, screen == .absent else { return }
-      guard let anchor, anchor.viewIfLoaded?.window != nil,
-        let presenter = PresenterLookup.presenter(for: anchor)
+    private func checkPresenter(for transition: TransitionID) {
+      // A style change applies from the next presentation on.
+      let sheet = style.sheetConfiguration
+      decisions.route = ModalScreenDriver.Route(style: style)
+      decisions.allowsUserDismissal = sheet?.allowsDismissalByDrag ?? true
+      let root = anchor?.viewIfLoaded?.window?.rootViewController
+      let found = PresentationChain.check(root: root, presenting: existingController)
+      checkedNode = found.node as? UIViewController
+      run(.presenterChecked(found.check, for: transition))
+    }
+
+    private func present(route: ModalScreenDriver.Route, animated: Bool) {
+      guard let presenter = checkedNode, let identity = host?.machine(for: key)?.presentedIdentity
       else {
-        // Retried when the anchor is back in a window.
-        isPresentationWaiting = true
+        run(.presentReturned(accepted: false))
         return
       }
-      if let busy = PresenterLookup.controllerInTransition(blocking: presenter) {
-        let retry: () -> Void = { [weak self] in self?.presentWhenPossible(transition) }
-        if let coordinator = busy.transitionCoordinator {
-          coordinator.animate(alongsideTransition: nil) { _ in
-            MainActor.assumeIsolated { retry() }
-          }
-        } else {
-          DispatchQueue.main.async { retry() }
-        }
-        return
-      }
-      guard let identity = host?.machine(for: key)?.presentedIdentity else { return }
       var presentingController = presenter
-      if style.sheetConfiguration == nil, style.backdrop.tapBehavior == .passesThrough,
-        let window = presenter.view.window, let passthrough = PassthroughWindow(over: window),
-        let root = passthrough.rootViewController
+      if route == .passthroughWindow, let window = presenter.view.window,
+        let passthrough = PassthroughWindow(over: window), let root = passthrough.rootViewController
       {
         passthroughWindow = passthrough
         presentingController = root
@@ -425,70 +377,48 @@
       controllerIdentity = identity
       focusBeforePresenting =
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
-      screen = .presenting
-      if let sheet = style.sheetConfiguration {
+      if route == .sheet, let sheet = style.sheetConfiguration {
         let delegate = SheetPresentationDelegate(driver: self)
         sheetDelegate = delegate
         delegate.configure(controller, sheet: sheet, style: style, in: presenter.view.window)
-        presentingController.present(controller, animated: animatesTransitions) {
-          [weak self, weak controller] in
-          guard let self, self.controller === controller, self.screen == .presenting else {
-            return
-          }
-          self.transitionDidEnd(presenting: true, completed: true)
-        }
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
-        presentingController.present(controller, animated: animatesTransitions)
       }
-      // UIKit refuses some presentations with only a log line; by the next turn of the run
-      // loop an accepted one has its presenting controller.
-      DispatchQueue.main.async { [weak self, weak controller] in
-        guard let self, let controller, self.controller === controller,
-          self.screen == .presenting, controller.presentingViewController == nil
-        else { return }
-        self.presentationFailed()
+      presentingController.present(controller, animated: animated) {
+        [weak self, weak controller] in
+        guard let self, let controller, self.controller === controller else { return }
+        run(.presentCompletion)
       }
+      // UIKit's own signal that it accepted the presentation: it refuses some with only a
+      // log line.
+      run(
+        .presentReturned(
+          accepted: controller.isBeingPresented || controller.presentingViewController != nil))
     }
 
-    /// UIKit refused to present (it logs why). The machine must not wait for a transition that
-    /// never runs, which would hold back every other modal of the window: the presentation is
-    /// reported and then taken away as if its parent had gone, which writes the binding back.
-    private func presentationFailed() {
-      if let controller { ModalTransitioningDelegate.release(from: controller) }
+    /// Lets go of the controller and of the sheet delegate and window made for it.
+    private func releaseController() {
       controller = nil
       sheetDelegate = nil
-      closePassthroughWindow()
-      screen = .absent
-      report()
-      send(.parentDismissed)
-    }
-
-    /// Hides and lets go of the window of a modal that passed taps through, once it has gone.
-    private func closePassthroughWindow() {
       passthroughWindow?.isHidden = true
       passthroughWindow = nil
     }
 
     // MARK: - Dismissing
 
-    private func startDismissal() {
+    private func dismiss(animated: Bool, reason: DismissReason) {
       guard let controller, let presenting = controller.presentingViewController else {
-        controllerDidLeave()
+        run(.presenceChecked(isPresented: false))
         return
       }
-      screen = .dismissing
-      isDismissalOurs = true
       if let presentation = controller.presentationController as? ModalPresentationController {
-        presentation.dismissReason = dismissReason
+        presentation.dismissReason = reason
       }
-      let isSheet = sheetDelegate != nil
-      presenting.dismiss(animated: animatesTransitions && dismissalIsAnimated) {
-        [weak self, weak controller] in
-        // A custom presentation reports through its presentation controller; a sheet here.
-        guard isSheet, let self, self.controller === controller, self.screen == .dismissing
-        else { return }
-        self.transitionDidEnd(presenting: false, completed: true)
+      presenting.dismiss(animated: animated) { [weak self, weak controller] in
+        // The fallback for every style; a custom presentation has usually reported through
+        // its presentation controller already, and then this changes nothing.
+        guard let self, let controller, self.controller === controller else { return }
+        run(.dismissCompletion(isStillPresented: controller.presentingViewController != nil))
       }
     }
   }

@@ -8,33 +8,29 @@
   /// `UIViewPropertyAnimator` timed by the style's `Spring` (`UISpringTimingParameters(mass:
   /// stiffness:damping:initialVelocity:)`) or `TimingCurve` (`UICubicTimingParameters`); a
   /// ``ProgressAnimation`` turns its progress into the engine's frames, which the
-  /// ``ModalPresentationController`` applies. The same object is returned for the whole
-  /// transition, as UIKit requires.
+  /// ``ModalPresentationController`` applies.
   ///
-  /// Two ends are told apart:
-  /// - **Logically complete**: a presentation is done to the eye after the animation's
-  ///   ``ModalAnimation/logicalDuration`` (a spring's response). The driver then reports
-  ///   `transitionFinished` to the engine, which emits `didPresent` and lets backdrop taps and
-  ///   drags through, as seed 000 enables its tap at `.logicallyComplete`.
-  /// - **Complete**: when the property animator ends (a spring has settled) the animator calls
-  ///   UIKit's `completeTransition(_:)`. Dismissals are reported to the engine only then, so
-  ///   `didDismiss` means the content has left the screen and the next presentation can start.
-  ///
-  /// A transition can be turned around while it runs (``reverse()``): the engine reverses a
-  /// presentation that is dismissed mid-flight, and the other way round. A reversed
-  /// presentation completes with `completeTransition(false)`, so UIKit forgets the presented
-  /// controller as if it had never come; a reversed dismissal keeps it on screen.
+  /// What UIKit's contract asks of an animator (`isAnimated`, which views to install, one
+  /// `completeTransition(_:)`, the same animator for the whole transition, logical completion
+  /// before the spring settles) is decided by VeilCore's `TransitionRun`; this class reads the
+  /// transition context for it and carries out its commands.
   @MainActor
   final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether this animator presents (or dismisses).
     let isPresenting: Bool
-    /// Called once when a presentation is logically complete.
-    var onLogicallyComplete: (() -> Void)?
+    /// Receives the start of the animation, logical completion, and a container that left
+    /// its window without a transition.
+    weak var driver: ModalDriver?
 
+    private var decisions: TransitionRun
     private var animation: ProgressAnimation?
+    private var transitionContext: (any UIViewControllerContextTransitioning)?
+    private lazy var idleAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
 
-    init(presenting: Bool) {
-      self.isPresenting = presenting
+    init(presenting: Bool, driver: ModalDriver?) {
+      isPresenting = presenting
+      decisions = TransitionRun(presenting: presenting)
+      self.driver = driver
     }
 
     /// The presentation controller of the transition: UIKit has made it by the time it asks
@@ -47,16 +43,14 @@
         as? ModalPresentationController
     }
 
-    /// Whether the transition runs backwards now (a presentation on its way back out, a
-    /// dismissal coming back).
-    var isReversed: Bool { animation?.isReversed ?? false }
-
-    /// Whether the transition is still running and can be turned around.
-    var canReverse: Bool { animation?.isActive ?? false }
-
     /// Turns the running transition around where it is.
     func reverse() {
-      animation?.reverse()
+      step(.reverse)
+    }
+
+    /// Runs the rest of the transition quickly, to its end.
+    func finishQuickly() {
+      step(.finishQuickly)
     }
 
     nonisolated func transitionDuration(
@@ -66,7 +60,10 @@
       return MainActor.assumeIsolated {
         guard let presentationController = presentationController(in: context) else { return 0 }
         let timing = presentationController.transitionAnimation(presenting: isPresenting)
-        return timing.animation.propertyAnimatorDuration(initialVelocity: timing.velocity)
+        return TransitionRun.duration(
+          isAnimated: context?.isAnimated ?? true,
+          animationDuration: timing.animation.propertyAnimatorDuration(
+            initialVelocity: timing.velocity))
       }
     }
 
@@ -75,8 +72,7 @@
     ) {
       nonisolated(unsafe) let context = transitionContext
       MainActor.assumeIsolated {
-        let animator = makeAnimation(using: context)
-        animator?.start()
+        step(.animateTransition(facts(of: context)), context: context)
       }
     }
 
@@ -85,34 +81,98 @@
     ) -> any UIViewImplicitlyAnimating {
       nonisolated(unsafe) let context = transitionContext
       return MainActor.assumeIsolated {
-        // Without a presentation controller (never the case for a Veil presentation) an idle
-        // animator still lets UIKit finish the transition.
-        makeAnimation(using: context)?.propertyAnimator
-          ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
+        step(.interruptibleAnimatorRequested(facts(of: context)), context: context)
+        return animation?.propertyAnimator ?? idleAnimator
       }
     }
 
     nonisolated func animationEnded(_ transitionCompleted: Bool) {
       MainActor.assumeIsolated {
-        animation = nil
+        step(.animationEnded)
       }
     }
 
-    /// The transition's animation, made on first use and the same afterwards.
-    private func makeAnimation(using context: any UIViewControllerContextTransitioning)
-      -> ProgressAnimation?
+    /// What `TransitionRun` reads of UIKit's context.
+    private func facts(of context: any UIViewControllerContextTransitioning)
+      -> TransitionRun.Context
     {
-      if let animation { return animation }
-      guard let presentationController = presentationController(in: context) else {
-        context.completeTransition(!context.transitionWasCancelled)
-        return nil
+      let toView: TransitionRun.ViewState
+      if let view = context.view(forKey: .to) {
+        toView = view.superview === context.containerView ? .inContainer : .outsideContainer
+      } else {
+        toView = .none
       }
+      return TransitionRun.Context(
+        isAnimated: context.isAnimated,
+        hasPresentationController: presentationController(in: context) != nil,
+        toView: toView,
+        wasCancelled: context.transitionWasCancelled)
+    }
+
+    private func step(
+      _ callback: TransitionRun.Callback,
+      context: (any UIViewControllerContextTransitioning)? = nil
+    ) {
+      if transitionContext == nil { transitionContext = context }
+      for command in decisions.handle(callback) {
+        execute(command)
+      }
+    }
+
+    private func execute(_ command: TransitionRun.Command) {
+      guard let context = transitionContext else { return }
+      let presentationController = presentationController(in: context)
+      switch command {
+      case .installToView(let placement, let atFinalFrame):
+        guard let view = context.view(forKey: .to) else { return }
+        switch placement {
+        case .front: context.containerView.addSubview(view)
+        case .back: context.containerView.insertSubview(view, at: 0)
+        }
+        if atFinalFrame, let controller = context.viewController(forKey: .to) {
+          view.frame = context.finalFrame(for: controller)
+        }
+      case .prepareContainer:
+        presentationController?.prepareForTransition()
+        presentationController?.isAnimatingTransition = true
+        ContainerWindowObserver.install(in: context.containerView) { [weak driver] in
+          driver?.controllerDisappeared()
+        }
+      case .applyFrame(let progress):
+        guard let presentationController else { return }
+        presentationController.apply(
+          presentationController.transitionFrame(presenting: isPresenting, progress: progress))
+      case .makeAnimation:
+        animation = makeAnimation(in: context, presentationController: presentationController)
+      case .startAnimation:
+        let controller = context.viewController(forKey: .to)
+        animation?.propertyAnimator.addAnimations {
+          controller?.setNeedsStatusBarAppearanceUpdate()
+        }
+        animation?.start()
+        driver?.animationStarted()
+      case .reverseAnimation:
+        animation?.reverse()
+      case .finishAnimationQuickly:
+        animation?.finishQuickly()
+      case .reportLogicalCompletion:
+        driver?.transitionLogicallyComplete()
+      case .completeTransition(let completed):
+        presentationController?.isAnimatingTransition = false
+        context.completeTransition(completed)
+        context.viewController(forKey: .to)?.setNeedsStatusBarAppearanceUpdate()
+      case .discardAnimation:
+        animation = nil
+        transitionContext = nil
+      }
+    }
+
+    private func makeAnimation(
+      in context: any UIViewControllerContextTransitioning,
+      presentationController: ModalPresentationController?
+    ) -> ProgressAnimation? {
+      guard let presentationController else { return nil }
       let presenting = isPresenting
-      if presenting, let view = context.view(forKey: .to) {
-        context.containerView.addSubview(view)
-      }
-      presentationController.prepareForTransition()
-      presentationController.isAnimatingTransition = true
       let timing = presentationController.transitionAnimation(presenting: presenting)
       let animation = ProgressAnimation(
         animation: timing.animation, initialVelocity: timing.velocity, in: context.containerView
@@ -121,17 +181,33 @@
         presentationController.apply(
           presentationController.transitionFrame(presenting: presenting, progress: progress))
       }
-      if presenting {
-        animation.onLogicallyComplete = { [weak self] in self?.onLogicallyComplete?() }
+      animation.onLogicalDurationElapsed = { [weak self] in self?.step(.logicalDurationElapsed) }
+      animation.onEnd = { [weak self] position in
+        self?.step(.animationFinished(atEnd: position == .end))
       }
-      animation.onEnd = { [weak presentationController] position in
-        presentationController?.isAnimatingTransition = false
-        context.completeTransition(position == .end)
-      }
-      presentationController.apply(
-        presentationController.transitionFrame(presenting: presenting, progress: 0))
-      self.animation = animation
       return animation
+    }
+  }
+
+  /// A zero-size view in a presentation's container that says when the container leaves its
+  /// window: UIKit removes an intermediate controller "simply … from the stack", possibly
+  /// without any transition callback, and this is how the driver still hears of it.
+  @MainActor
+  private final class ContainerWindowObserver: UIView {
+    private var onLeave: () -> Void = {}
+
+    static func install(in container: UIView, onLeave: @escaping () -> Void) {
+      guard !container.subviews.contains(where: { $0 is ContainerWindowObserver }) else { return }
+      let observer = ContainerWindowObserver(frame: .zero)
+      observer.isUserInteractionEnabled = false
+      observer.isAccessibilityElement = false
+      observer.onLeave = onLeave
+      container.insertSubview(observer, at: 0)
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil { onLeave() }
     }
   }
 #endif

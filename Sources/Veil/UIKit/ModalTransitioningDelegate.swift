@@ -8,7 +8,8 @@
   /// UIKit holds a controller's `transitioningDelegate` weakly, so the presented controller
   /// itself retains this object (``retain(by:)``, an associated object, public Objective-C
   /// runtime API) and nothing else does: it goes when the presented controller goes. It refers
-  /// to the driver weakly.
+  /// to the driver weakly. Styles that cover the screen take over the status bar
+  /// (`ModalStyle.capturesStatusBarAppearance`).
   @MainActor
   final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The style being presented.
@@ -31,6 +32,7 @@
         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       controller.transitioningDelegate = self
       controller.modalPresentationStyle = .custom
+      controller.modalPresentationCapturesStatusBarAppearance = style.capturesStatusBarAppearance
     }
 
     /// Lets go of the delegate kept by `controller`.
@@ -70,8 +72,7 @@
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: true)
-        animator.onLogicallyComplete = { [weak driver] in driver?.transitionLogicallyComplete() }
+        let animator = ModalTransitionAnimator(presenting: true, driver: driver)
         activeAnimator = animator
         return animator
       }
@@ -81,7 +82,7 @@
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: false)
+        let animator = ModalTransitionAnimator(presenting: false, driver: driver)
         activeAnimator = animator
         return animator
       }
