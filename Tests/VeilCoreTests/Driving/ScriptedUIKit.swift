@@ -266,6 +266,17 @@ final class ScriptedUIKit {
     feed(.dismissalTransitionWillBegin, to: key)
   }
 
+  /// UIKit removes a modal Veil is dismissing as an intermediate controller: its presentation
+  /// controller's transition never ends, only the dismissal's completion comes.
+  func completeDismissalWithoutCallbacks(_ key: Int) {
+    guard let controller = controllers[key], let transition = transitions[key],
+      !transition.presenting
+    else { return }
+    unlink(controller)
+    transitions[key] = nil
+    feed(.dismissCompletion(isStillPresented: false), to: key)
+  }
+
   /// UIKit presents a controller it had refused after all.
   func presentRefusedLate(_ key: Int) {
     guard let controller = refused[key] else { return }
