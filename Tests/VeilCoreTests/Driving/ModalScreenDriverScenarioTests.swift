@@ -53,7 +53,9 @@ import Testing
           .applyFrame(progress: 1), .completeTransition(true),
         ])
     #expect(
-      uikit.events[1] == [.willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
+      uikit.events[1] == [
+        .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
+      ])
     #expect(uikit.departures[1] == 1)
     #expect(uikit.isStackFree)
     #expect(uikit.violations.isEmpty)
@@ -241,7 +243,8 @@ extension ModalScreenDriverScenarioTests {
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),
         ])
-    #expect(uikit.events[1] == [.willPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
+    #expect(
+      uikit.events[1] == [.willPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.isStackFree)
   }
 
@@ -299,7 +302,10 @@ extension ModalScreenDriverScenarioTests {
           .writeBinding,
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
-    #expect(uikit.events[1] == [.willPresent, .willDismiss(.parentDismissed), .didDismiss(.parentDismissed)])
+    #expect(
+      uikit.events[1] == [
+        .willPresent, .willDismiss(.parentDismissed), .didDismiss(.parentDismissed),
+      ])
     #expect(uikit.isStackFree)
     // The window's next modal presents.
     uikit.setBinding(2, .flag)

@@ -375,7 +375,8 @@ final class ScriptedUIKit {
       return
     }
     if presenter.presented != nil {
-      violations.append("\(key): Attempt to present on \(presenter.name) which is already presenting")
+      violations.append(
+        "\(key): Attempt to present on \(presenter.name) which is already presenting")
     }
     if nextPresent == .refuse || presenter.presented != nil {
       nextPresent = .accept
@@ -410,7 +411,8 @@ final class ScriptedUIKit {
     // A presentation hands the animator the presented view, outside the container; a
     // dismissal the presenter's view, outside the container only when it was removed.
     let toView: TransitionRun.ViewState =
-      presenting ? .outsideContainer : (removesPresentersView[key] == true ? .outsideContainer : .none)
+      presenting
+      ? .outsideContainer : (removesPresentersView[key] == true ? .outsideContainer : .none)
     transitions[key] = Transition(
       presenting: presenting, route: route, isAnimated: isAnimated,
       run: TransitionRun(presenting: presenting), toView: toView)
