@@ -223,7 +223,9 @@ final class ScriptedUIKit {
 
   /// The user drags a presented sheet down and lets go: dismissing it or not.
   func dragSheet(_ key: Int, dismisses: Bool) {
-    guard let controller = controllers[key], transitions[key] == nil else { return }
+    // UIKit takes no drag while a transition runs.
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty
+    else { return }
     beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
     feed(.sheetWillDismiss, to: key)
     feed(.sheetInteractionEnded(cancelled: !dismisses), to: key)
@@ -239,7 +241,8 @@ final class ScriptedUIKit {
 
   /// The user taps a sheet's dimming: no interaction, UIKit dismisses it.
   func tapSheetDimming(_ key: Int) {
-    guard let controller = controllers[key], transitions[key] == nil else { return }
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty
+    else { return }
     feed(.sheetWillDismiss, to: key)
     unlink(controller)
     feed(.sheetDidDismiss, to: key)
@@ -259,8 +262,10 @@ final class ScriptedUIKit {
 
   /// The app calls UIKit's `dismiss(animated:)` on a custom modal itself.
   func appDismisses(_ key: Int) {
-    guard let transitionFree = Optional(transitions[key] == nil), transitionFree,
-      controllers[key] != nil
+    // UIKit refuses a dismissal while another transition runs; the modal is the top one
+    // (removing those above as intermediates is `removeAsIntermediate(_:)`).
+    guard transitions.isEmpty, let controller = controllers[key], controller.presenting != nil,
+      controller.presented == nil
     else { return }
     beginTransition(for: key, presenting: false, route: .custom, isAnimated: true)
     feed(.dismissalTransitionWillBegin, to: key)
