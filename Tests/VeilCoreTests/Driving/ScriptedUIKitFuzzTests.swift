@@ -61,10 +61,11 @@ private struct Coverage {
     let commands = run.uikit.log.map(\.command)
     refusals += commands.filter { $0 == .setAsideRefusedController }.count
     reversals += commands.filter { $0 == .reverseRunningTransition }.count
-    nextTurnRetries += commands.filter {
-      if case .retryOnNextTurn = $0 { return true }
-      return false
-    }.count
+    nextTurnRetries +=
+      commands.filter {
+        if case .retryOnNextTurn = $0 { return true }
+        return false
+      }.count
     intermediateRemovals += run.intermediateRemovals
     sheetDrags += run.sheetDrags
   }
@@ -179,7 +180,8 @@ private struct FuzzRun {
       let open = presents(of: key) - ends(of: key)
       guard open == 0 || open == 1 else { return "modal \(key): \(open) presentations open" }
       guard (open == 1) == (uikit.controllers[key] != nil) else {
-        return "modal \(key): \(open) open presentations, controller \(uikit.controllers[key] != nil)"
+        return
+          "modal \(key): \(open) open presentations, controller \(uikit.controllers[key] != nil)"
       }
     }
     return nil
