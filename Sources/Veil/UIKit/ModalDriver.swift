@@ -7,10 +7,10 @@
   /// One driver serves one `.modal` anchor (SwiftUI) or one `present(_:style:)` call (UIKit).
   /// It decides nothing: VeilCore's `ModalScreenDriver` takes every callback (the binding,
   /// drags, taps, the escape gesture, the window stack's effects, UIKit's transition and sheet
-  /// callbacks) and answers commands, which this class interprets with one exhaustive
-  /// `switch`, the only place that touches UIKit, the window's ``ModalStackHost``, the run
-  /// loop and the app. The decisions (what is on screen versus what the stack waits for,
-  /// reversal, refusal, fallbacks) are documented and tested there.
+  /// callbacks) and answers commands, which ``execute(_:)`` interprets with one exhaustive
+  /// `switch`, the only place that touches UIKit, the window's ``ModalStackHost``, the run loop
+  /// and the app. The decisions (what is on screen versus what the stack waits for, reversal,
+  /// refusal, fallbacks) are documented and tested there, against a scripted UIKit.
   @MainActor
   final class ModalDriver {
     /// The modal's key in its window's stack.
@@ -22,7 +22,8 @@
     var style: ModalStyle {
       didSet {
         guard style != oldValue else { return }
-        host?.register(self, options: Self.options(for: style))
+        decisions.styleChanged(to: style)
+        host?.register(self, options: ModalScreenDriver.options(for: style))
       }
     }
     /// Makes the controller that shows the content with this identity.
@@ -52,12 +53,9 @@
     /// the anchor of a `.modal` modifier, or the controller `present(_:style:)` was called on.
     private weak var anchor: UIViewController?
     private weak var host: ModalStackHost?
-    private var requestedIdentity: ModalIdentity?
     private var decisions: ModalScreenDriver
-
-    /// The presented controller and the identity it shows; kept while it is on screen.
+    /// The presented controller; kept while it is on screen.
     private(set) var controller: UIViewController?
-    private(set) var controllerIdentity: ModalIdentity?
     /// A controller UIKit refused, kept weakly in case UIKit presents it after all.
     private weak var refusedController: UIViewController?
     /// What the last presenter check found: the presenter, or the controller to wait for.
@@ -69,8 +67,7 @@
     private var deferredWork: [() -> Void] = []
 
     init(
-      anchor: UIViewController,
-      style: ModalStyle,
+      anchor: UIViewController, style: ModalStyle,
       makeController: @escaping (ModalIdentity) -> UIViewController
     ) {
       self.anchor = anchor
@@ -79,163 +76,77 @@
       decisions = ModalScreenDriver(style: style)
     }
 
-    static func options(for style: ModalStyle) -> PresentationOptions {
-      PresentationOptions(
-        ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
-        backdropTapDismisses: style.backdrop.tapBehavior == .dismisses)
+    // MARK: - Callbacks
+
+    /// Feeds one callback to the decisions and carries out their commands in order.
+    func handle(_ callback: ModalScreenDriver.Callback) {
+      for command in decisions.handle(callback) { execute(command) }
     }
-
-    /// What UIKit shows, as the decisions track it.
-    var screen: ModalScreenDriver.Screen { decisions.screen }
-
-    // MARK: - Inputs from the app
 
     /// The binding's value now; feed it on every update. Equal values change nothing.
-    func bindingChanged(_ identity: ModalIdentity?) {
-      requestedIdentity = identity
-      connectIfPossible()
-      run(.bindingChanged(identity))
-    }
+    func bindingChanged(_ identity: ModalIdentity?) { handle(.bindingChanged(identity)) }
+    /// The anchor has gone for good: the modal is dismissed if on screen, then forgotten.
+    func invalidate() { handle(.invalidated) }
+    /// The content (or the app) asks for the modal to go, as if the binding had become `false`.
+    func requestDismissal() { handle(.requestDismissal) }
+    /// A tap outside the content.
+    func backdropTapped() { handle(.backdropTapped) }
+    /// The drag moved the modal this far towards dismissal, 0…1.
+    func dragChanged(progress: Double) { handle(.dragChanged(progress: progress)) }
+    /// UIKit begins to dismiss the modal (`dismissalTransitionWillBegin`).
+    func dismissalWillBegin() { handle(.dismissalTransitionWillBegin) }
+    /// The presented controller has left the screen, whoever took it away.
+    func controllerDidLeave() { handle(.presenceChecked(isPresented: false)) }
+    /// A sheet's own drag (or a tap on its dimming) starts to dismiss it.
+    func sheetDismissalWillBegin() { handle(.sheetWillDismiss) }
+    /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.
+    func sheetDidDismiss() { handle(.sheetDidDismiss) }
+    /// The user let go of a sheet without dismissing it.
+    func sheetDismissalWasCancelled() { handle(.sheetInteractionEnded(cancelled: true)) }
 
     /// The anchor entered or left a window.
     func anchorWindowDidChange() {
-      guard anchor?.viewIfLoaded?.window != nil else {
-        run(.anchorLeftWindow)
-        return
-      }
-      if host == nil {
-        connectIfPossible()
-        run(.bindingChanged(requestedIdentity))
-      } else {
-        run(.anchorEnteredWindow)
-      }
-    }
-
-    /// The anchor has gone for good: the modal is dismissed if on screen, then forgotten.
-    func invalidate() {
-      requestedIdentity = nil
-      run(.invalidated)
-    }
-
-    /// Joins the stack of the anchor's window, once it has one.
-    private func connectIfPossible() {
-      guard host == nil, let window = anchor?.viewIfLoaded?.window else { return }
-      let host = ModalStackHost.host(for: window)
-      self.host = host
-      host.register(self, options: Self.options(for: style))
-    }
-
-    /// The content (or the app) asks for the modal to go: as if the binding had become `false`
-    /// or `nil`, which it then does.
-    func requestDismissal() {
-      run(.requestDismissal)
-    }
-
-    /// A SwiftUI update changed the content: the presented host shows it at once.
-    func contentDidChange() {
-      guard let controller, screen != .absent else { return }
-      (controller.presentationController as? ModalPresentationController)?.contentDidChange()
-    }
-
-    // MARK: - Inputs from the screen
-
-    /// A tap outside the content.
-    func backdropTapped() {
-      run(.backdropTapped)
+      let isInWindow = anchor?.viewIfLoaded?.window != nil
+      handle(isInWindow ? .anchorEnteredWindow(hasJoined: host != nil) : .anchorLeftWindow)
     }
 
     /// The VoiceOver escape gesture; `true` only when the stack starts a dismissal for it.
     func accessibilityEscape() -> Bool {
       let before = decisions.dismissalsBegun
-      run(.accessibilityEscape)
+      handle(.accessibilityEscape)
       return decisions.dismissalsBegun > before
     }
 
     /// A drag is starting; returns whether the machine lets it hold the modal.
     func dragShouldBegin() -> Bool {
-      run(.dragBegan)
+      handle(.dragBegan)
       return host?.machine(for: key)?.phase == .interactive
-    }
-
-    /// The drag moved the modal this far towards dismissal, 0…1.
-    func dragChanged(progress: Double) {
-      run(.dragChanged(progress: progress))
     }
 
     /// The finger lifted; returns whether a dismissal started.
     func dragEnded(dismissingTowards edge: ModalEdge?) -> Bool {
-      run(.dragEnded(edge))
+      handle(.dragEnded(edge))
       return decisions.isDismissing
-    }
-
-    /// The Veil animator started animating the transition.
-    func animationStarted() {
-      run(.animationStarted)
-    }
-
-    /// A Veil animator reports that its presentation is logically complete.
-    func transitionLogicallyComplete() {
-      run(.transitionLogicallyComplete)
-    }
-
-    /// UIKit begins to dismiss the modal (`dismissalTransitionWillBegin`).
-    func dismissalWillBegin() {
-      run(.dismissalTransitionWillBegin)
     }
 
     /// A UIKit transition of the custom presentation has ended.
     func transitionDidEnd(presenting: Bool, completed: Bool) {
-      if let controller {
-        ModalTransitioningDelegate.retained(by: controller)?.transitionDidEnd()
-      }
-      run(
+      if let controller { ModalTransitioningDelegate.retained(by: controller)?.transitionDidEnd() }
+      handle(
         presenting
           ? .presentationTransitionDidEnd(completed: completed)
           : .dismissalTransitionDidEnd(completed: completed))
     }
 
-    /// The presented controller's container left the window without a transition of its own.
-    func controllerDisappeared() {
-      run(.controllerDisappeared)
+    /// A SwiftUI update changed the content: the presented host shows it at once.
+    func contentDidChange() {
+      guard let controller, decisions.screen != .absent else { return }
+      (controller.presentationController as? ModalPresentationController)?.contentDidChange()
     }
-
-    /// The presented controller has left the screen, whoever took it away (its presenting
-    /// controller is gone).
-    func controllerDidLeave() {
-      run(.presenceChecked(isPresented: false))
-    }
-
-    /// A sheet's own drag (or a tap on its dimming) starts to dismiss it.
-    func sheetDismissalWillBegin() {
-      run(.sheetWillDismiss)
-    }
-
-    /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.
-    func sheetDidDismiss() {
-      run(.sheetDidDismiss)
-    }
-
-    /// The user let go of a sheet without dismissing it.
-    func sheetDismissalWasCancelled() {
-      run(.sheetInteractionEnded(cancelled: true))
-    }
-
-    // MARK: - Effects
 
     /// Performs one of the stack's effects for this modal.
     func perform(_ effect: PresentationStack<ModalStackHost.Key, ModalIdentity>.Effect) {
-      switch effect {
-      case .beginPresenting(_, _, let transition, _):
-        run(.beginPresenting(transition))
-      case .beginDismissing(_, let transition, let animated, let reason):
-        run(.beginDismissing(transition, animated: animated, reason: reason))
-      case .reverseTransition(_, _, let transition):
-        run(.reverseTransition(to: transition))
-      case .writeBindingBack:
-        run(.writeBindingBack)
-      case .emit(_, let event):
-        run(.emit(event))
-      }
+      handle(ModalScreenDriver.Callback(effect))
     }
 
     /// Publishes the machine's phase and drag progress to the content.
@@ -266,16 +177,12 @@
     }
 
     private func deliverEvent(_ event: ModalEvent, leftScreen: Bool) {
-      switch event {
-      case .didPresent:
-        if let view = controller?.viewIfLoaded {
-          AccessibilityFocus.moveScreen(to: view)
-        }
-      case .didDismiss:
+      // VoiceOver moves into the modal once it is presented, and back where it was after.
+      if case .didPresent = event, let view = controller?.viewIfLoaded {
+        AccessibilityFocus.moveScreen(to: view)
+      } else if case .didDismiss = event {
         AccessibilityFocus.moveScreen(to: focusBeforePresenting)
         focusBeforePresenting = nil
-      case .willPresent, .willDismiss:
-        break
       }
       isDeliveringDeparture = leftScreen
       onEvent(event)
@@ -283,44 +190,37 @@
       if leftScreen { onGone() }
     }
 
-    // MARK: - Interpreting
-
-    /// Feeds one callback to the decisions and carries out their commands in order.
-    private func run(_ callback: ModalScreenDriver.Callback) {
-      for command in decisions.handle(callback) {
-        execute(command)
-      }
-    }
+    // MARK: - Commands
 
     private func execute(_ command: ModalScreenDriver.Command) {
       switch command {
-      case .send(let input):
-        host?.send(input, for: key)
-      case .removeFromStack:
-        host?.remove(key)
-      case .writeBinding:
-        requestedIdentity = nil
-        deliver { [writeBindingBack] in writeBindingBack() }
+      case .joinWindowStack:
+        guard host == nil, let window = anchor?.viewIfLoaded?.window else { return }
+        host = ModalStackHost.host(for: window)
+        host?.register(self, options: ModalScreenDriver.options(for: style))
+      case .send(let input): host?.send(input, for: key)
+      case .removeFromStack: host?.remove(key)
+      case .writeBinding: deliver { [writeBindingBack] in writeBindingBack() }
       case .deliver(let event, let leftScreen):
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
-        checkPresenter(for: transition)
+        let root = anchor?.viewIfLoaded?.window?.rootViewController
+        let found = PresentationChain.check(root: root, presenting: existingController)
+        checkedNode = found.node as? UIViewController
+        handle(.presenterChecked(found.check, for: transition))
       case .waitForBlockingTransition(let transition):
-        let isWaiting =
-          checkedNode?.waitForTransition { [weak self] in
-            self?.run(.retryPresentation(transition))
-          } ?? false
-        if !isWaiting { run(.blockingTransitionWaitRefused(transition)) }
+        let retry: @MainActor () -> Void = { [weak self] in
+          self?.handle(.retryPresentation(transition))
+        }
+        if checkedNode?.waitForTransition(retry) != true {
+          handle(.blockingTransitionWaitRefused(transition))
+        }
       case .retryOnNextTurn(let transition):
-        DispatchQueue.main.async { [weak self] in self?.run(.retryPresentation(transition)) }
-      case .present(let route, let animated):
-        present(route: route, animated: animated)
-      case .dismiss(let animated, let reason):
-        dismiss(animated: animated, reason: reason)
-      case .reverseRunningTransition:
-        activeAnimator?.reverse()
-      case .finishRunningTransition:
-        activeAnimator?.finishQuickly()
+        DispatchQueue.main.async { [weak self] in self?.handle(.retryPresentation(transition)) }
+      case .present(let route, let animated): present(route: route, animated: animated)
+      case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
+      case .reverseRunningTransition: activeAnimator?.reverse()
+      case .finishRunningTransition: activeAnimator?.finishQuickly()
       case .releaseController:
         if let controller { ModalTransitioningDelegate.release(from: controller) }
         releaseController()
@@ -329,42 +229,23 @@
         releaseController()
       case .dismissStrayPresentation:
         refusedController?.presentingViewController?.dismiss(animated: false)
-        refusedController = nil
       case .checkPresenceOnNextTurn:
         DispatchQueue.main.async { [weak self, weak controller] in
           guard let self, let controller, self.controller === controller else { return }
-          run(.presenceChecked(isPresented: controller.presentingViewController != nil))
+          handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
         }
-      case .resume(let continuation):
-        run(.resume(continuation))
+      case .resume(let continuation): handle(.resume(continuation))
       }
     }
 
     /// The running Veil animator, if the running transition is a Veil one.
     private var activeAnimator: ModalTransitionAnimator? {
-      guard let controller else { return nil }
-      return ModalTransitioningDelegate.retained(by: controller)?.activeAnimator
-    }
-
-    // MARK: - Presenting
-
-    private func checkPresenter(for transition: TransitionID) {
-      // A style change applies from the next presentation on.
-      let sheet = style.sheetConfiguration
-      decisions.route = ModalScreenDriver.Route(style: style)
-      decisions.allowsUserDismissal = sheet?.allowsDismissalByDrag ?? true
-      let root = anchor?.viewIfLoaded?.window?.rootViewController
-      let found = PresentationChain.check(root: root, presenting: existingController)
-      checkedNode = found.node as? UIViewController
-      run(.presenterChecked(found.check, for: transition))
+      controller.flatMap { ModalTransitioningDelegate.retained(by: $0)?.activeAnimator }
     }
 
     private func present(route: ModalScreenDriver.Route, animated: Bool) {
       guard let presenter = checkedNode, let identity = host?.machine(for: key)?.presentedIdentity
-      else {
-        run(.presentReturned(accepted: false))
-        return
-      }
+      else { return handle(.presentReturned(accepted: false)) }
       var presentingController = presenter
       if route == .passthroughWindow, let window = presenter.view.window,
         let passthrough = PassthroughWindow(over: window), let root = passthrough.rootViewController
@@ -374,26 +255,21 @@
       }
       let controller = makeController(identity)
       self.controller = controller
-      controllerIdentity = identity
       focusBeforePresenting =
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
       if route == .sheet, let sheet = style.sheetConfiguration {
-        let delegate = SheetPresentationDelegate(driver: self)
-        sheetDelegate = delegate
-        delegate.configure(controller, sheet: sheet, style: style, in: presenter.view.window)
+        sheetDelegate = SheetPresentationDelegate(driver: self)
+        sheetDelegate?.configure(controller, sheet: sheet, style: style, in: presenter.view.window)
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }
-      presentingController.present(controller, animated: animated) {
-        [weak self, weak controller] in
+      presentingController.present(controller, animated: animated) { [weak self, weak controller] in
         guard let self, let controller, self.controller === controller else { return }
-        run(.presentCompletion)
+        handle(.presentCompletion)
       }
-      // UIKit's own signal that it accepted the presentation: it refuses some with only a
-      // log line.
-      run(
-        .presentReturned(
-          accepted: controller.isBeingPresented || controller.presentingViewController != nil))
+      // UIKit's own signal that it accepted: it refuses some presentations with a log line.
+      let accepted = controller.isBeingPresented || controller.presentingViewController != nil
+      handle(.presentReturned(accepted: accepted))
     }
 
     /// Lets go of the controller and of the sheet delegate and window made for it.
@@ -404,21 +280,16 @@
       passthroughWindow = nil
     }
 
-    // MARK: - Dismissing
-
     private func dismiss(animated: Bool, reason: DismissReason) {
       guard let controller, let presenting = controller.presentingViewController else {
-        run(.presenceChecked(isPresented: false))
-        return
+        return handle(.presenceChecked(isPresented: false))
       }
-      if let presentation = controller.presentationController as? ModalPresentationController {
-        presentation.dismissReason = reason
-      }
+      (controller.presentationController as? ModalPresentationController)?.dismissReason = reason
       presenting.dismiss(animated: animated) { [weak self, weak controller] in
-        // The fallback for every style; a custom presentation has usually reported through
-        // its presentation controller already, and then this changes nothing.
+        // The fallback for every style; a custom presentation has usually ended through its
+        // presentation controller already, and then this changes nothing.
         guard let self, let controller, self.controller === controller else { return }
-        run(.dismissCompletion(isStillPresented: controller.presentingViewController != nil))
+        handle(.dismissCompletion(isStillPresented: controller.presentingViewController != nil))
       }
     }
   }

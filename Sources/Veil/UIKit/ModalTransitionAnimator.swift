@@ -18,14 +18,12 @@
   final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether this animator presents (or dismisses).
     let isPresenting: Bool
-    /// Receives the start of the animation, logical completion, and a container that left
-    /// its window without a transition.
+    /// Hears the start of the animation, logical completion, and a container that left its
+    /// window without a transition.
     weak var driver: ModalDriver?
-
     private var decisions: TransitionRun
     private var animation: ProgressAnimation?
-    private var transitionContext: (any UIViewControllerContextTransitioning)?
-    private lazy var idleAnimator = UIViewPropertyAnimator(duration: 0, curve: .linear)
+    private var context: (any UIViewControllerContextTransitioning)?
 
     init(presenting: Bool, driver: ModalDriver?) {
       isPresenting = presenting
@@ -33,24 +31,18 @@
       self.driver = driver
     }
 
+    /// Turns the running transition around where it is.
+    func reverse() { step(.reverse, in: nil) }
+    /// Runs the rest of the transition quickly, to its end.
+    func finishQuickly() { step(.finishQuickly, in: nil) }
+
     /// The presentation controller of the transition: UIKit has made it by the time it asks
     /// for the animation.
-    private func presentationController(
-      in context: (any UIViewControllerContextTransitioning)?
-    ) -> ModalPresentationController? {
-      let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-      return context?.viewController(forKey: key)?.presentationController
+    private func presentation(in context: (any UIViewControllerContextTransitioning)?)
+      -> ModalPresentationController?
+    {
+      context?.viewController(forKey: isPresenting ? .to : .from)?.presentationController
         as? ModalPresentationController
-    }
-
-    /// Turns the running transition around where it is.
-    func reverse() {
-      step(.reverse)
-    }
-
-    /// Runs the rest of the transition quickly, to its end.
-    func finishQuickly() {
-      step(.finishQuickly)
     }
 
     nonisolated func transitionDuration(
@@ -58,12 +50,11 @@
     ) -> TimeInterval {
       nonisolated(unsafe) let context = transitionContext
       return MainActor.assumeIsolated {
-        guard let presentationController = presentationController(in: context) else { return 0 }
-        let timing = presentationController.transitionAnimation(presenting: isPresenting)
+        guard let timing = presentation(in: context)?.transitionAnimation(presenting: isPresenting)
+        else { return 0 }
         return TransitionRun.duration(
           isAnimated: context?.isAnimated ?? true,
-          animationDuration: timing.animation.propertyAnimatorDuration(
-            initialVelocity: timing.velocity))
+          animationDuration: timing.animation.settlingDuration(initialVelocity: timing.velocity))
       }
     }
 
@@ -71,9 +62,7 @@
       using transitionContext: any UIViewControllerContextTransitioning
     ) {
       nonisolated(unsafe) let context = transitionContext
-      MainActor.assumeIsolated {
-        step(.animateTransition(facts(of: context)), context: context)
-      }
+      MainActor.assumeIsolated { step(.animateTransition(facts(of: context)), in: context) }
     }
 
     nonisolated func interruptibleAnimator(
@@ -81,111 +70,92 @@
     ) -> any UIViewImplicitlyAnimating {
       nonisolated(unsafe) let context = transitionContext
       return MainActor.assumeIsolated {
-        step(.interruptibleAnimatorRequested(facts(of: context)), context: context)
-        return animation?.propertyAnimator ?? idleAnimator
+        step(.interruptibleAnimatorRequested(facts(of: context)), in: context)
+        return animation?.propertyAnimator ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
       }
     }
 
     nonisolated func animationEnded(_ transitionCompleted: Bool) {
-      MainActor.assumeIsolated {
-        step(.animationEnded)
-      }
+      MainActor.assumeIsolated { step(.animationEnded, in: nil) }
     }
 
     /// What `TransitionRun` reads of UIKit's context.
     private func facts(of context: any UIViewControllerContextTransitioning)
       -> TransitionRun.Context
     {
-      let toView: TransitionRun.ViewState
-      if let view = context.view(forKey: .to) {
-        toView = view.superview === context.containerView ? .inContainer : .outsideContainer
-      } else {
-        toView = .none
-      }
+      let toView = context.view(forKey: .to)
+      let isInContainer = toView?.superview === context.containerView
       return TransitionRun.Context(
         isAnimated: context.isAnimated,
-        hasPresentationController: presentationController(in: context) != nil,
-        toView: toView,
+        hasPresentationController: presentation(in: context) != nil,
+        toView: toView == nil ? .none : isInContainer ? .inContainer : .outsideContainer,
         wasCancelled: context.transitionWasCancelled)
     }
 
     private func step(
-      _ callback: TransitionRun.Callback,
-      context: (any UIViewControllerContextTransitioning)? = nil
+      _ callback: TransitionRun.Callback, in context: (any UIViewControllerContextTransitioning)?
     ) {
-      if transitionContext == nil { transitionContext = context }
-      for command in decisions.handle(callback) {
-        execute(command)
-      }
+      if self.context == nil { self.context = context }
+      for command in decisions.handle(callback) { execute(command) }
     }
 
     private func execute(_ command: TransitionRun.Command) {
-      guard let context = transitionContext else { return }
-      let presentationController = presentationController(in: context)
+      guard let context else { return }
+      let presentation = presentation(in: context)
+      let container = context.containerView
       switch command {
       case .installToView(let placement, let atFinalFrame):
         guard let view = context.view(forKey: .to) else { return }
-        switch placement {
-        case .front: context.containerView.addSubview(view)
-        case .back: context.containerView.insertSubview(view, at: 0)
-        }
+        container.insertSubview(view, at: placement == .front ? container.subviews.count : 0)
         if atFinalFrame, let controller = context.viewController(forKey: .to) {
           view.frame = context.finalFrame(for: controller)
         }
       case .prepareContainer:
-        presentationController?.prepareForTransition()
-        presentationController?.isAnimatingTransition = true
-        ContainerWindowObserver.install(in: context.containerView) { [weak driver] in
-          driver?.controllerDisappeared()
+        presentation?.prepareForTransition()
+        presentation?.isAnimatingTransition = true
+        WindowExitObserver.install(in: container) { [weak driver] in
+          driver?.handle(.controllerDisappeared)
         }
       case .applyFrame(let progress):
-        guard let presentationController else { return }
-        presentationController.apply(
-          presentationController.transitionFrame(presenting: isPresenting, progress: progress))
+        presentation.map {
+          $0.apply($0.transitionFrame(presenting: isPresenting, progress: progress))
+        }
       case .makeAnimation:
-        animation = makeAnimation(in: context, presentationController: presentationController)
+        guard let presentation else { return }
+        let presenting = isPresenting
+        let timing = presentation.transitionAnimation(presenting: presenting)
+        animation = ProgressAnimation(
+          animation: timing.animation, initialVelocity: timing.velocity, in: container
+        ) { [weak presentation] progress in
+          presentation.map {
+            $0.apply($0.transitionFrame(presenting: presenting, progress: progress))
+          }
+        }
+        animation?.onLogicalDurationElapsed = { [weak self] in
+          self?.step(.logicalDurationElapsed, in: nil)
+        }
+        animation?.onEnd = { [weak self] position in
+          self?.step(.animationFinished(atEnd: position == .end), in: nil)
+        }
       case .startAnimation:
+        // The status bar changes hands alongside (`modalPresentationCapturesStatusBarAppearance`).
         let controller = context.viewController(forKey: .to)
         animation?.propertyAnimator.addAnimations {
           controller?.setNeedsStatusBarAppearanceUpdate()
         }
         animation?.start()
-        driver?.animationStarted()
-      case .reverseAnimation:
-        animation?.reverse()
-      case .finishAnimationQuickly:
-        animation?.finishQuickly()
-      case .reportLogicalCompletion:
-        driver?.transitionLogicallyComplete()
+        driver?.handle(.animationStarted)
+      case .reverseAnimation: animation?.reverse()
+      case .finishAnimationQuickly: animation?.finishQuickly()
+      case .reportLogicalCompletion: driver?.handle(.transitionLogicallyComplete)
       case .completeTransition(let completed):
-        presentationController?.isAnimatingTransition = false
+        presentation?.isAnimatingTransition = false
         context.completeTransition(completed)
         context.viewController(forKey: .to)?.setNeedsStatusBarAppearanceUpdate()
       case .discardAnimation:
         animation = nil
-        transitionContext = nil
+        self.context = nil
       }
-    }
-
-    private func makeAnimation(
-      in context: any UIViewControllerContextTransitioning,
-      presentationController: ModalPresentationController?
-    ) -> ProgressAnimation? {
-      guard let presentationController else { return nil }
-      let presenting = isPresenting
-      let timing = presentationController.transitionAnimation(presenting: presenting)
-      let animation = ProgressAnimation(
-        animation: timing.animation, initialVelocity: timing.velocity, in: context.containerView
-      ) { [weak presentationController] progress in
-        guard let presentationController else { return }
-        presentationController.apply(
-          presentationController.transitionFrame(presenting: presenting, progress: progress))
-      }
-      animation.onLogicalDurationElapsed = { [weak self] in self?.step(.logicalDurationElapsed) }
-      animation.onEnd = { [weak self] position in
-        self?.step(.animationFinished(atEnd: position == .end))
-      }
-      return animation
     }
   }
 
@@ -193,21 +163,20 @@
   /// window: UIKit removes an intermediate controller "simply … from the stack", possibly
   /// without any transition callback, and this is how the driver still hears of it.
   @MainActor
-  private final class ContainerWindowObserver: UIView {
-    private var onLeave: () -> Void = {}
+  private final class WindowExitObserver: UIView {
+    private var onExit: () -> Void = {}
 
-    static func install(in container: UIView, onLeave: @escaping () -> Void) {
-      guard !container.subviews.contains(where: { $0 is ContainerWindowObserver }) else { return }
-      let observer = ContainerWindowObserver(frame: .zero)
+    static func install(in container: UIView, onExit: @escaping () -> Void) {
+      guard !container.subviews.contains(where: { $0 is WindowExitObserver }) else { return }
+      let observer = WindowExitObserver(frame: .zero)
       observer.isUserInteractionEnabled = false
-      observer.isAccessibilityElement = false
-      observer.onLeave = onLeave
+      observer.onExit = onExit
       container.insertSubview(observer, at: 0)
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { onLeave() }
+      if window == nil { onExit() }
     }
   }
 #endif

@@ -56,7 +56,7 @@
       self.onProgress = onProgress
       logicalDuration = animation.logicalDuration
       propertyAnimator = UIViewPropertyAnimator(
-        duration: animation.propertyAnimatorDuration(initialVelocity: initialVelocity),
+        duration: animation.settlingDuration(initialVelocity: initialVelocity),
         timingParameters: animation.timingParameters(initialVelocity: initialVelocity))
       carrier.isUserInteractionEnabled = false
       carrier.isAccessibilityElement = false
@@ -76,12 +76,6 @@
       let layer = carrier.layer.presentation() ?? carrier.layer
       return Double(layer.position.x / Self.scale)
     }
-
-    /// Whether the animation runs backwards now.
-    var isReversed: Bool { propertyAnimator.isReversed }
-
-    /// Whether the property animator has not ended yet.
-    var isActive: Bool { propertyAnimator.state == .active }
 
     /// Starts the animation and the display refreshes that read it.
     func start() {

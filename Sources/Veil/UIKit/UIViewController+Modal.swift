@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-  import ObjectiveC
   import UIKit
   import VeilCore
-  import os
 
   extension UIViewController {
     /// Presents `viewController` in a Veil style: the UIKit twin of SwiftUI's `.modal`.
@@ -38,19 +36,14 @@
       completion: (() -> Void)? = nil
     ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
-      // tried to present modally an active controller"); a second call for one that waits for
-      // its turn would end there too.
-      guard viewController.presentingViewController == nil, !viewController.isBeingPresented,
-        ModalDriverOwnership.driver(of: viewController) == nil
-      else {
-        Logger(subsystem: "Veil", category: "presentation").error(
-          "present(_:style:) ignored: \(viewController) is already presented or about to be")
-        return
-      }
+      // tried to present modally an active controller"). A second call while the first still
+      // waits for its turn is refused when its turn comes: the controller is in the window's
+      // presentation chain by then (`willPresent`, then `didDismiss(.parentDismissed)`).
+      guard viewController.presentingViewController == nil, !viewController.isBeingPresented
+      else { return }
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
       driver.existingController = viewController
-      ModalDriverOwnership.set(driver, for: viewController)
       var completion = completion
       // One presentation per call: forgotten once it has really gone.
       driver.onGone = { [weak driver] in driver?.invalidate() }
@@ -66,27 +59,6 @@
         }
       }
       driver.bindingChanged(.flag)
-    }
-  }
-
-  /// Which driver presents a UIKit-API controller, held weakly by the controller (an associated
-  /// object, public Objective-C runtime API): the driver goes once its modal has gone.
-  @MainActor
-  private enum ModalDriverOwnership {
-    private final class Box {
-      weak var driver: ModalDriver?
-    }
-
-    private static var key: UInt8 = 0
-
-    static func driver(of controller: UIViewController) -> ModalDriver? {
-      (objc_getAssociatedObject(controller, &key) as? Box)?.driver
-    }
-
-    static func set(_ driver: ModalDriver, for controller: UIViewController) {
-      let box = Box()
-      box.driver = driver
-      objc_setAssociatedObject(controller, &key, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
 

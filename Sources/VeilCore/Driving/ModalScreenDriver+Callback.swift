@@ -1,3 +1,22 @@
+extension ModalScreenDriver.Callback {
+  /// The callback for one of the window stack's effects (the stack names the modal; the
+  /// driver is that modal's).
+  package init<Key>(_ effect: PresentationStack<Key, ModalIdentity>.Effect) {
+    switch effect {
+    case .beginPresenting(_, _, let transition, _):
+      self = .beginPresenting(transition)
+    case .beginDismissing(_, let transition, let animated, let reason):
+      self = .beginDismissing(transition, animated: animated, reason: reason)
+    case .reverseTransition(_, _, let transition):
+      self = .reverseTransition(to: transition)
+    case .writeBindingBack:
+      self = .writeBindingBack
+    case .emit(_, let event):
+      self = .emit(event)
+    }
+  }
+}
+
 extension ModalScreenDriver {
   /// What happened: the app's inputs, the window stack's effects for this modal, and UIKit's
   /// callbacks, each under UIKit's own name where it has one.
@@ -8,8 +27,9 @@ extension ModalScreenDriver {
     case bindingChanged(ModalIdentity?)
     /// The anchor left its window.
     case anchorLeftWindow
-    /// The anchor is in a window (again).
-    case anchorEnteredWindow
+    /// The anchor is in a window (again); `hasJoined` when the modal is in its window's stack
+    /// already.
+    case anchorEnteredWindow(hasJoined: Bool)
     /// The anchor has gone for good.
     case invalidated
     /// The content (or the app) asks the modal to go, as if the binding had become `false`.
@@ -102,6 +122,8 @@ extension ModalScreenDriver {
   /// What the interpreter must do: the only UIKit calls, deferrals and app deliveries the
   /// driver makes.
   package enum Command: Hashable, Sendable {
+    /// Join the stack of the anchor's window, if not yet in it and the anchor has a window.
+    case joinWindowStack
     /// Feed this input to the window's stack.
     case send(PresentationMachine<ModalIdentity>.Input)
     /// Tell the stack the anchor has gone.

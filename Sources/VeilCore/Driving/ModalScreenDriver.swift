@@ -100,8 +100,10 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package private(set) var screen = Screen.absent
   /// The transition the stack waits for, if any.
   package private(set) var expectation: Expectation?
-  /// Whether the binding asks for the modal, as the driver last heard or wrote it.
-  package private(set) var isRequested = false
+  /// What the binding asks for, as the driver last heard or wrote it.
+  package private(set) var requestedIdentity: ModalIdentity?
+  /// Whether the binding asks for the modal.
+  package var isRequested: Bool { requestedIdentity != nil }
   /// How many dismissals the stack has asked for: the interpreter compares it around an
   /// escape gesture to answer whether anything will happen.
   package private(set) var dismissalsBegun = 0
@@ -148,6 +150,21 @@ package struct ModalScreenDriver: Hashable, Sendable {
       allowsUserDismissal: style.sheetConfiguration?.allowsDismissalByDrag ?? true)
   }
 
+  /// The machine's options for `style`.
+  package static func options(for style: ModalStyle) -> PresentationOptions {
+    PresentationOptions(
+      ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
+      backdropTapDismisses: style.backdrop.tapBehavior == .dismisses)
+  }
+
+  /// Takes the style of the next presentation: its route and whether the user may dismiss
+  /// it. Ignored while something is on screen, which keeps the style it came with.
+  package mutating func styleChanged(to style: ModalStyle) {
+    guard screen == .absent else { return }
+    route = Route(style: style)
+    allowsUserDismissal = style.sheetConfiguration?.allowsDismissalByDrag ?? true
+  }
+
   /// Whether a dismissal is on screen now: what the end of a drag answers.
   package var isDismissing: Bool { screen == .dismissing }
 
@@ -161,19 +178,24 @@ package struct ModalScreenDriver: Hashable, Sendable {
     var commands: [Command] = []
     switch callback {
     case .bindingChanged(let identity):
-      isRequested = identity != nil
-      commands.append(.send(.bindingChanged(identity)))
+      requestedIdentity = identity
+      commands += [.joinWindowStack, .send(.bindingChanged(identity))]
     case .anchorLeftWindow:
       commands.append(.send(.presenterNotReady))
-    case .anchorEnteredWindow:
+    case .anchorEnteredWindow(let hasJoined):
+      guard hasJoined else {
+        // The first window: join its stack with what the binding asked for meanwhile.
+        commands += [.joinWindowStack, .send(.bindingChanged(requestedIdentity))]
+        break
+      }
       commands.append(.send(.presenterReady))
       if isPresentationWaiting { reconcile(into: &commands) }
     case .invalidated:
-      isRequested = false
+      requestedIdentity = nil
       commands.append(.removeFromStack)
     case .requestDismissal:
       guard isRequested else { break }
-      isRequested = false
+      requestedIdentity = nil
       commands += [.writeBinding, .send(.bindingChanged(nil))]
     case .backdropTapped:
       commands.append(.send(.backdropTapped))
@@ -205,7 +227,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       expectation = Expectation(transition: transition, presents: presents)
       reconcile(into: &commands)
     case .writeBindingBack:
-      isRequested = false
+      requestedIdentity = nil
       commands.append(.writeBinding)
     case .emit(let event):
       if case .willDismiss(let reason) = event { dismissReason = reason }
@@ -258,7 +280,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       screen = .dismissing
       guard !isDismissalOurs else { break }
       // The app dismissed the controller through UIKit itself: the binding follows.
-      isRequested = false
+      requestedIdentity = nil
       commands += [.writeBinding, .send(.bindingChanged(nil))]
     case .dismissalTransitionDidEnd(let completed):
       guard screen == .dismissing else { break }

@@ -15,6 +15,7 @@ import Testing
     -> [Command]
   {
     [
+      .joinWindowStack,
       .send(.bindingChanged(.flag)),
       .deliver(.willPresent, leftScreen: false),
       .checkPresenter(id(t)),
@@ -34,6 +35,7 @@ import Testing
         == Self.presented(transition: 1) + [
           .send(.transitionFinished(Self.id(1))),
           .deliver(.didPresent, leftScreen: false),
+          .joinWindowStack,
           .send(.bindingChanged(nil)),
           .deliver(.willDismiss(.programmatic), leftScreen: false),
           .dismiss(animated: true, reason: .programmatic),
@@ -97,6 +99,7 @@ import Testing
     #expect(
       uikit.commands(of: 1)
         == [
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
@@ -124,6 +127,7 @@ import Testing
     #expect(
       uikit.log
         == [
+          .init(key: 1, command: .joinWindowStack),
           .init(key: 1, command: .send(.bindingChanged(nil))),
           .init(key: 2, command: .deliver(.willDismiss(.parentDismissed), leftScreen: false)),
           .init(key: 2, command: .dismiss(animated: false, reason: .parentDismissed)),
@@ -163,9 +167,11 @@ extension ModalScreenDriverScenarioTests {
         == Self.presented(.sheet, transition: 1) + [
           .send(.transitionFinished(Self.id(1))),
           .deliver(.didPresent, leftScreen: false),
+          .joinWindowStack,
           .send(.bindingChanged(nil)),
           .deliver(.willDismiss(.programmatic), leftScreen: false),
           .dismiss(animated: true, reason: .programmatic),
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           // Reversed back by the engine while the screen cannot follow: not a departure.
           .deliver(.didDismiss(.programmatic), leftScreen: false),
@@ -206,6 +212,7 @@ extension ModalScreenDriverScenarioTests {
         == Self.presented(transition: 1) + [
           .send(.transitionFinished(Self.id(1))),
           .deliver(.didPresent, leftScreen: false),
+          .joinWindowStack,
           .send(.bindingChanged(nil)),
           .deliver(.willDismiss(.programmatic), leftScreen: false),
           // Not `.reverseRunningTransition`: the app was told it is presented.
@@ -236,6 +243,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(
       uikit.commands(of: 1)
         == Self.presented(transition: 1) + [
+          .joinWindowStack,
           .send(.bindingChanged(nil)),
           .deliver(.willDismiss(.programmatic), leftScreen: false),
           .reverseRunningTransition,
@@ -266,6 +274,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(
       uikit.commands(of: 1)
         == [
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
@@ -397,6 +406,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(
       uikit.commands(of: 2)
         == [
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
@@ -443,6 +453,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(
       uikit.commands(of: 1)
         == [
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
@@ -470,9 +481,11 @@ extension ModalScreenDriverScenarioTests {
         == Self.presented(transition: 1) + [
           .send(.transitionFinished(Self.id(1))),
           .deliver(.didPresent, leftScreen: false),
+          .joinWindowStack,
           .send(.bindingChanged(nil)),
           .deliver(.willDismiss(.programmatic), leftScreen: false),
           .dismiss(animated: true, reason: .programmatic),
+          .joinWindowStack,
           .send(.bindingChanged(.flag)),
           .deliver(.didDismiss(.programmatic), leftScreen: false),
           .deliver(.willPresent, leftScreen: false),

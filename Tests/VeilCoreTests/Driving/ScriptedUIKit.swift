@@ -293,6 +293,8 @@ final class ScriptedUIKit {
 
   private func execute(_ command: ModalScreenDriver.Command, for key: Int) {
     switch command {
+    case .joinWindowStack:
+      break
     case .send(let input):
       stackPerform(key, input)
     case .removeFromStack:
@@ -352,18 +354,7 @@ final class ScriptedUIKit {
       let (next, input) = stackQueue.removeFirst()
       let effects = input.map { stack.step($0, for: next) } ?? stack.remove(next)
       for effect in effects {
-        switch effect {
-        case .beginPresenting(let key, _, let transition, _):
-          feed(.beginPresenting(transition), to: key)
-        case .beginDismissing(let key, let transition, let animated, let reason):
-          feed(.beginDismissing(transition, animated: animated, reason: reason), to: key)
-        case .reverseTransition(let key, _, let transition):
-          feed(.reverseTransition(to: transition), to: key)
-        case .writeBindingBack(let key):
-          feed(.writeBindingBack, to: key)
-        case .emit(let key, let event):
-          feed(.emit(event), to: key)
-        }
+        feed(ModalScreenDriver.Callback(effect), to: effect.key)
       }
     }
   }
