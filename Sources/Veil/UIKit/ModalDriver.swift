@@ -264,8 +264,19 @@
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }
       presentingController.present(controller, animated: animated) { [weak self, weak controller] in
-        guard let self, let controller, self.controller === controller else { return }
-        handle(.presentCompletion)
+        guard let self, let controller else { return }
+        if self.controller === controller {
+          // A sheet's container can leave its window without a callback too.
+          if let container = controller.presentationController?.containerView, route == .sheet {
+            WindowExitObserver.install(in: container) { [weak self] in
+              self?.handle(.controllerDisappeared)
+            }
+          }
+          handle(.presentCompletion)
+        } else if refusedController === controller {
+          // Presented after all, after UIKit refused it: taken away again.
+          handle(.presentationTransitionDidEnd(completed: true))
+        }
       }
       // UIKit's own signal that it accepted: it refuses some presentations with a log line.
       let accepted = controller.isBeingPresented || controller.presentingViewController != nil

@@ -45,39 +45,29 @@
         as? ModalPresentationController
     }
 
-    nonisolated func transitionDuration(
-      using transitionContext: (any UIViewControllerContextTransitioning)?
+    // UIKit declares the protocol on the main actor (`NS_SWIFT_UI_ACTOR`).
+    func transitionDuration(
+      using context: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
-      nonisolated(unsafe) let context = transitionContext
-      return MainActor.assumeIsolated {
-        guard let timing = presentation(in: context)?.transitionAnimation(presenting: isPresenting)
-        else { return 0 }
-        return TransitionRun.duration(
-          isAnimated: context?.isAnimated ?? true,
-          animationDuration: timing.animation.settlingDuration(initialVelocity: timing.velocity))
-      }
+      guard let timing = presentation(in: context)?.transitionAnimation(presenting: isPresenting)
+      else { return 0 }
+      return TransitionRun.duration(
+        isAnimated: context?.isAnimated ?? true,
+        animationDuration: timing.animation.settlingDuration(initialVelocity: timing.velocity))
     }
 
-    nonisolated func animateTransition(
-      using transitionContext: any UIViewControllerContextTransitioning
-    ) {
-      nonisolated(unsafe) let context = transitionContext
-      MainActor.assumeIsolated { step(.animateTransition(facts(of: context)), in: context) }
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+      step(.animateTransition(facts(of: context)), in: context)
     }
 
-    nonisolated func interruptibleAnimator(
-      using transitionContext: any UIViewControllerContextTransitioning
+    func interruptibleAnimator(
+      using context: any UIViewControllerContextTransitioning
     ) -> any UIViewImplicitlyAnimating {
-      nonisolated(unsafe) let context = transitionContext
-      return MainActor.assumeIsolated {
-        step(.interruptibleAnimatorRequested(facts(of: context)), in: context)
-        return animation?.propertyAnimator ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
-      }
+      step(.interruptibleAnimatorRequested(facts(of: context)), in: context)
+      return animation?.propertyAnimator ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
     }
 
-    nonisolated func animationEnded(_ transitionCompleted: Bool) {
-      MainActor.assumeIsolated { step(.animationEnded, in: nil) }
-    }
+    func animationEnded(_ transitionCompleted: Bool) { step(.animationEnded, in: nil) }
 
     /// What `TransitionRun` reads of UIKit's context.
     private func facts(of context: any UIViewControllerContextTransitioning)
@@ -163,9 +153,10 @@
   /// window: UIKit removes an intermediate controller "simply … from the stack", possibly
   /// without any transition callback, and this is how the driver still hears of it.
   @MainActor
-  private final class WindowExitObserver: UIView {
+  final class WindowExitObserver: UIView {
     private var onExit: () -> Void = {}
 
+    /// Puts an observer into `container`, once.
     static func install(in container: UIView, onExit: @escaping () -> Void) {
       guard !container.subviews.contains(where: { $0 is WindowExitObserver }) else { return }
       let observer = WindowExitObserver(frame: .zero)

@@ -53,39 +53,30 @@
       activeAnimator = nil
     }
 
-    nonisolated func presentationController(
-      forPresented presented: UIViewController,
-      presenting: UIViewController?,
+    // UIKit declares the protocol on the main actor (`NS_SWIFT_UI_ACTOR`).
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      MainActor.assumeIsolated {
-        let controller = ModalPresentationController(
-          style: style, presented: presented, presenting: presenting)
-        controller.driver = driver
-        return controller
-      }
+      let controller = ModalPresentationController(
+        style: style, presented: presented, presenting: presenting)
+      controller.driver = driver
+      return controller
     }
 
-    nonisolated func animationController(
-      forPresented presented: UIViewController,
-      presenting: UIViewController,
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: true, driver: driver)
-        activeAnimator = animator
-        return animator
-      }
+      activeAnimator = ModalTransitionAnimator(presenting: true, driver: driver)
+      return activeAnimator
     }
 
-    nonisolated func animationController(
+    func animationController(
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: false, driver: driver)
-        activeAnimator = animator
-        return animator
-      }
+      activeAnimator = ModalTransitionAnimator(presenting: false, driver: driver)
+      return activeAnimator
     }
   }
 #endif
