@@ -257,6 +257,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
     case .animationStarted:
       guard screen == .presenting || screen == .dismissing else { break }
       runningAnimation = RunningAnimation()
+      // The stack may have changed its mind before the animation could be turned around.
+      reconcile(into: &commands)
     case .transitionLogicallyComplete:
       guard let expectation, expectation.presents, !expectation.isReported,
         screen == .presenting

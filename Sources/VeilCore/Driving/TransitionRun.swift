@@ -16,7 +16,7 @@
 ///   order, and the same animation serves the whole transition.
 /// - **Two ends.** A presentation is *logically* complete after the animation's logical
 ///   duration (a spring's response), before the spring settles; it then may no longer be
-///   turned around, only finished ([`finishQuickly`](Callback/finishQuickly)).
+///   turned around, only finished (``Callback/finishQuickly``).
 package struct TransitionRun: Hashable, Sendable {
   /// Where a view the animator installs goes among the container's subviews.
   package enum Placement: Hashable, Sendable {

@@ -265,6 +265,7 @@ extension ModalScreenDriverScenarioTests {
     navigation.coordinatorQueuesCompletions = false
     uikit.root.children = [navigation]
     uikit.register(1)
+    uikit.register(2)
     uikit.setBinding(1, .flag)
     // The push is still running on the next turn: wait again.
     uikit.runNextTurn()
@@ -290,6 +291,9 @@ extension ModalScreenDriverScenarioTests {
         ])
     #expect(!uikit.hasWorkForNextTurn)
     #expect(uikit.isStackFree)
+    uikit.setBinding(2, .flag)
+    uikit.playTransition(2)
+    #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
 
@@ -340,6 +344,7 @@ extension ModalScreenDriverScenarioTests {
   @Test func aModalRemovedAsAnIntermediateControllerIsReportedGone() {
     let uikit = ScriptedUIKit()
     uikit.register(1)
+    uikit.register(2)
     uikit.setBinding(1, .flag)
     uikit.playTransition(1)
     uikit.clearLogs()
@@ -357,7 +362,32 @@ extension ModalScreenDriverScenarioTests {
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
     #expect(uikit.isStackFree)
+    // The window's next modal presents.
+    uikit.setBinding(2, .flag)
+    uikit.playTransition(2)
+    #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
+  }
+
+  @Test func aDismissalAskedForBeforeTheAnimatorStartsTurnsItAroundOnceItDoes() {
+    let uikit = ScriptedUIKit()
+    uikit.register(1)
+    uikit.setBinding(1, .flag)
+    uikit.setBinding(1, nil)
+    uikit.animate(1)
+    uikit.settle(1)
+    #expect(
+      uikit.commands(of: 1)
+        == Self.presented(transition: 1) + [
+          .joinWindowStack,
+          .send(.bindingChanged(nil)),
+          .deliver(.willDismiss(.programmatic), leftScreen: false),
+          .reverseRunningTransition,
+          .releaseController,
+          .send(.transitionFinished(Self.id(2))),
+          .deliver(.didDismiss(.programmatic), leftScreen: true),
+        ])
+    #expect(uikit.isStackFree)
   }
 
   @Test func ourDismissalOfAnIntermediateControllerEndsOnItsCompletion() {
