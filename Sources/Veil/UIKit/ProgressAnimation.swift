@@ -100,7 +100,9 @@
 
     /// Runs the rest of the animation to its end in a fraction of its duration, easing out: a
     /// presentation the engine already counts as presented settles at once, so the style's
-    /// removal can follow.
+    /// removal can follow. Apple (`continueAnimation(withTimingParameters:durationFactor:)`,
+    /// on a paused animator): the factor multiplies the original duration, and the animator
+    /// may blend from a spring into the new curve so the change is not jarring.
     func finishQuickly() {
       guard propertyAnimator.state == .active else { return }
       propertyAnimator.pauseAnimation()
