@@ -157,7 +157,7 @@
     private func handle(_ event: ModalEvent) {
       environment.modalEventHandlers(event)
       driver?.context.broadcast(event)
-      if case .didDismiss = event { latest?.onDismiss?() }
+      if driver?.isDeliveringDeparture == true { latest?.onDismiss?() }
     }
   }
 #endif

@@ -8,130 +8,166 @@
   /// `UIViewPropertyAnimator` timed by the style's `Spring` (`UISpringTimingParameters(mass:
   /// stiffness:damping:initialVelocity:)`) or `TimingCurve` (`UICubicTimingParameters`); a
   /// ``ProgressAnimation`` turns its progress into the engine's frames, which the
-  /// ``ModalPresentationController`` applies. The same object is returned for the whole
-  /// transition, as UIKit requires.
+  /// ``ModalPresentationController`` applies.
   ///
-  /// Two ends are told apart:
-  /// - **Logically complete**: a presentation is done to the eye after the animation's
-  ///   ``ModalAnimation/logicalDuration`` (a spring's response). The driver then reports
-  ///   `transitionFinished` to the engine, which emits `didPresent` and lets backdrop taps and
-  ///   drags through, as seed 000 enables its tap at `.logicallyComplete`.
-  /// - **Complete**: when the property animator ends (a spring has settled) the animator calls
-  ///   UIKit's `completeTransition(_:)`. Dismissals are reported to the engine only then, so
-  ///   `didDismiss` means the content has left the screen and the next presentation can start.
-  ///
-  /// A transition can be turned around while it runs (``reverse()``): the engine reverses a
-  /// presentation that is dismissed mid-flight, and the other way round. A reversed
-  /// presentation completes with `completeTransition(false)`, so UIKit forgets the presented
-  /// controller as if it had never come; a reversed dismissal keeps it on screen.
+  /// What UIKit's contract asks of an animator (`isAnimated`, which views to install, one
+  /// `completeTransition(_:)`, the same animator for the whole transition, logical completion
+  /// before the spring settles) is decided by VeilCore's `TransitionRun`; this class reads the
+  /// transition context for it and carries out its commands.
   @MainActor
   final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether this animator presents (or dismisses).
     let isPresenting: Bool
-    /// Called once when a presentation is logically complete.
-    var onLogicallyComplete: (() -> Void)?
-
+    /// Hears the start of the animation, logical completion, and a container that left its
+    /// window without a transition.
+    weak var driver: ModalDriver?
+    private var decisions: TransitionRun
     private var animation: ProgressAnimation?
+    private var context: (any UIViewControllerContextTransitioning)?
 
-    init(presenting: Bool) {
-      self.isPresenting = presenting
+    init(presenting: Bool, driver: ModalDriver?) {
+      isPresenting = presenting
+      decisions = TransitionRun(presenting: presenting)
+      self.driver = driver
     }
+
+    /// Turns the running transition around where it is.
+    func reverse() { step(.reverse, in: nil) }
+    /// Runs the rest of the transition quickly, to its end.
+    func finishQuickly() { step(.finishQuickly, in: nil) }
 
     /// The presentation controller of the transition: UIKit has made it by the time it asks
     /// for the animation.
-    private func presentationController(
-      in context: (any UIViewControllerContextTransitioning)?
-    ) -> ModalPresentationController? {
-      let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-      return context?.viewController(forKey: key)?.presentationController
+    private func presentation(in context: (any UIViewControllerContextTransitioning)?)
+      -> ModalPresentationController?
+    {
+      context?.viewController(forKey: isPresenting ? .to : .from)?.presentationController
         as? ModalPresentationController
     }
 
-    /// Whether the transition runs backwards now (a presentation on its way back out, a
-    /// dismissal coming back).
-    var isReversed: Bool { animation?.isReversed ?? false }
-
-    /// Whether the transition is still running and can be turned around.
-    var canReverse: Bool { animation?.isActive ?? false }
-
-    /// Turns the running transition around where it is.
-    func reverse() {
-      animation?.reverse()
-    }
-
-    nonisolated func transitionDuration(
-      using transitionContext: (any UIViewControllerContextTransitioning)?
+    // UIKit declares the protocol on the main actor (`NS_SWIFT_UI_ACTOR`).
+    func transitionDuration(
+      using context: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
-      nonisolated(unsafe) let context = transitionContext
-      return MainActor.assumeIsolated {
-        guard let presentationController = presentationController(in: context) else { return 0 }
-        let timing = presentationController.transitionAnimation(presenting: isPresenting)
-        return timing.animation.propertyAnimatorDuration(initialVelocity: timing.velocity)
-      }
+      guard let timing = presentation(in: context)?.transitionAnimation(presenting: isPresenting)
+      else { return 0 }
+      return TransitionRun.duration(
+        isAnimated: context?.isAnimated ?? true,
+        animationDuration: timing.animation.settlingDuration(initialVelocity: timing.velocity))
     }
 
-    nonisolated func animateTransition(
-      using transitionContext: any UIViewControllerContextTransitioning
-    ) {
-      nonisolated(unsafe) let context = transitionContext
-      MainActor.assumeIsolated {
-        let animator = makeAnimation(using: context)
-        animator?.start()
-      }
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+      step(.animateTransition(facts(of: context)), in: context)
     }
 
-    nonisolated func interruptibleAnimator(
-      using transitionContext: any UIViewControllerContextTransitioning
+    func interruptibleAnimator(
+      using context: any UIViewControllerContextTransitioning
     ) -> any UIViewImplicitlyAnimating {
-      nonisolated(unsafe) let context = transitionContext
-      return MainActor.assumeIsolated {
-        // Without a presentation controller (never the case for a Veil presentation) an idle
-        // animator still lets UIKit finish the transition.
-        makeAnimation(using: context)?.propertyAnimator
-          ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
-      }
+      step(.interruptibleAnimatorRequested(facts(of: context)), in: context)
+      return animation?.propertyAnimator ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
     }
 
-    nonisolated func animationEnded(_ transitionCompleted: Bool) {
-      MainActor.assumeIsolated {
-        animation = nil
-      }
-    }
+    func animationEnded(_ transitionCompleted: Bool) { step(.animationEnded, in: nil) }
 
-    /// The transition's animation, made on first use and the same afterwards.
-    private func makeAnimation(using context: any UIViewControllerContextTransitioning)
-      -> ProgressAnimation?
+    /// What `TransitionRun` reads of UIKit's context.
+    private func facts(of context: any UIViewControllerContextTransitioning)
+      -> TransitionRun.Context
     {
-      if let animation { return animation }
-      guard let presentationController = presentationController(in: context) else {
-        context.completeTransition(!context.transitionWasCancelled)
-        return nil
+      let toView = context.view(forKey: .to)
+      let isInContainer = toView?.superview === context.containerView
+      return TransitionRun.Context(
+        isAnimated: context.isAnimated,
+        hasPresentationController: presentation(in: context) != nil,
+        toView: toView == nil ? .none : isInContainer ? .inContainer : .outsideContainer,
+        wasCancelled: context.transitionWasCancelled)
+    }
+
+    private func step(
+      _ callback: TransitionRun.Callback, in context: (any UIViewControllerContextTransitioning)?
+    ) {
+      if self.context == nil { self.context = context }
+      for command in decisions.handle(callback) { execute(command) }
+    }
+
+    private func execute(_ command: TransitionRun.Command) {
+      guard let context else { return }
+      let presentation = presentation(in: context)
+      let container = context.containerView
+      switch command {
+      case .installToView(let placement, let atFinalFrame):
+        guard let view = context.view(forKey: .to) else { return }
+        container.insertSubview(view, at: placement == .front ? container.subviews.count : 0)
+        if atFinalFrame, let controller = context.viewController(forKey: .to) {
+          view.frame = context.finalFrame(for: controller)
+        }
+      case .prepareContainer:
+        presentation?.prepareForTransition()
+        presentation?.isAnimatingTransition = true
+        WindowExitObserver.install(in: container) { [weak driver] in
+          driver?.handle(.controllerDisappeared)
+        }
+      case .applyFrame(let progress):
+        presentation.map {
+          $0.apply($0.transitionFrame(presenting: isPresenting, progress: progress))
+        }
+      case .makeAnimation:
+        guard let presentation else { return }
+        let presenting = isPresenting
+        let timing = presentation.transitionAnimation(presenting: presenting)
+        animation = ProgressAnimation(
+          animation: timing.animation, initialVelocity: timing.velocity, in: container
+        ) { [weak presentation] progress in
+          presentation.map {
+            $0.apply($0.transitionFrame(presenting: presenting, progress: progress))
+          }
+        }
+        animation?.onLogicalDurationElapsed = { [weak self] in
+          self?.step(.logicalDurationElapsed, in: nil)
+        }
+        animation?.onEnd = { [weak self] position in
+          self?.step(.animationFinished(atEnd: position == .end), in: nil)
+        }
+      case .startAnimation:
+        // The status bar changes hands alongside (`modalPresentationCapturesStatusBarAppearance`).
+        let controller = context.viewController(forKey: .to)
+        animation?.propertyAnimator.addAnimations {
+          controller?.setNeedsStatusBarAppearanceUpdate()
+        }
+        animation?.start()
+        driver?.handle(.animationStarted)
+      case .reverseAnimation: animation?.reverse()
+      case .finishAnimationQuickly: animation?.finishQuickly()
+      case .reportLogicalCompletion: driver?.handle(.transitionLogicallyComplete)
+      case .completeTransition(let completed):
+        presentation?.isAnimatingTransition = false
+        context.completeTransition(completed)
+        context.viewController(forKey: .to)?.setNeedsStatusBarAppearanceUpdate()
+      case .discardAnimation:
+        animation = nil
+        self.context = nil
       }
-      let presenting = isPresenting
-      if presenting, let view = context.view(forKey: .to) {
-        context.containerView.addSubview(view)
-      }
-      presentationController.prepareForTransition()
-      presentationController.isAnimatingTransition = true
-      let timing = presentationController.transitionAnimation(presenting: presenting)
-      let animation = ProgressAnimation(
-        animation: timing.animation, initialVelocity: timing.velocity, in: context.containerView
-      ) { [weak presentationController] progress in
-        guard let presentationController else { return }
-        presentationController.apply(
-          presentationController.transitionFrame(presenting: presenting, progress: progress))
-      }
-      if presenting {
-        animation.onLogicallyComplete = { [weak self] in self?.onLogicallyComplete?() }
-      }
-      animation.onEnd = { [weak presentationController] position in
-        presentationController?.isAnimatingTransition = false
-        context.completeTransition(position == .end)
-      }
-      presentationController.apply(
-        presentationController.transitionFrame(presenting: presenting, progress: 0))
-      self.animation = animation
-      return animation
+    }
+  }
+
+  /// A zero-size view in a presentation's container that says when the container leaves its
+  /// window: UIKit removes an intermediate controller "simply … from the stack", possibly
+  /// without any transition callback, and this is how the driver still hears of it.
+  @MainActor
+  final class WindowExitObserver: UIView {
+    private var onExit: () -> Void = {}
+
+    /// Puts an observer into `container`, once.
+    static func install(in container: UIView, onExit: @escaping () -> Void) {
+      guard !container.subviews.contains(where: { $0 is WindowExitObserver }) else { return }
+      let observer = WindowExitObserver(frame: .zero)
+      observer.isUserInteractionEnabled = false
+      observer.onExit = onExit
+      container.insertSubview(observer, at: 0)
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil { onExit() }
     }
   }
 #endif

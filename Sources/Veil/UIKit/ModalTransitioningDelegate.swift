@@ -8,7 +8,8 @@
   /// UIKit holds a controller's `transitioningDelegate` weakly, so the presented controller
   /// itself retains this object (``retain(by:)``, an associated object, public Objective-C
   /// runtime API) and nothing else does: it goes when the presented controller goes. It refers
-  /// to the driver weakly.
+  /// to the driver weakly. Styles that cover the screen take over the status bar
+  /// (`ModalStyle.capturesStatusBarAppearance`).
   @MainActor
   final class ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The style being presented.
@@ -31,6 +32,7 @@
         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       controller.transitioningDelegate = self
       controller.modalPresentationStyle = .custom
+      controller.modalPresentationCapturesStatusBarAppearance = style.capturesStatusBarAppearance
     }
 
     /// Lets go of the delegate kept by `controller`.
@@ -51,40 +53,30 @@
       activeAnimator = nil
     }
 
-    nonisolated func presentationController(
-      forPresented presented: UIViewController,
-      presenting: UIViewController?,
+    // UIKit declares the protocol on the main actor (`NS_SWIFT_UI_ACTOR`).
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      MainActor.assumeIsolated {
-        let controller = ModalPresentationController(
-          style: style, presented: presented, presenting: presenting)
-        controller.driver = driver
-        return controller
-      }
+      let controller = ModalPresentationController(
+        style: style, presented: presented, presenting: presenting)
+      controller.driver = driver
+      return controller
     }
 
-    nonisolated func animationController(
-      forPresented presented: UIViewController,
-      presenting: UIViewController,
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: true)
-        animator.onLogicallyComplete = { [weak driver] in driver?.transitionLogicallyComplete() }
-        activeAnimator = animator
-        return animator
-      }
+      activeAnimator = ModalTransitionAnimator(presenting: true, driver: driver)
+      return activeAnimator
     }
 
-    nonisolated func animationController(
+    func animationController(
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      MainActor.assumeIsolated {
-        let animator = ModalTransitionAnimator(presenting: false)
-        activeAnimator = animator
-        return animator
-      }
+      activeAnimator = ModalTransitionAnimator(presenting: false, driver: driver)
+      return activeAnimator
     }
   }
 #endif

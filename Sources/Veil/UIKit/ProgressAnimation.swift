@@ -15,17 +15,17 @@
   /// real thing: pausing, reversing, scrubbing `fractionComplete`, animations added alongside
   /// by UIKit's transition coordinator, and its completion.
   ///
-  /// The animation also reports when it is *logically complete* (``ModalAnimation/logicalDuration``
-  /// after it started, a spring's response): the moment the engine counts a presentation as
-  /// done, before a spring has fully settled and UIKit ends the transition.
+  /// The animation also says when its ``ModalAnimation/logicalDuration`` has passed (a
+  /// spring's response): VeilCore's `TransitionRun` decides whether that makes a presentation
+  /// logically complete, before a spring has fully settled and UIKit ends the transition.
   @MainActor
   final class ProgressAnimation {
     /// The animator UIKit and callers see; it animates the carrier only.
     let propertyAnimator: UIViewPropertyAnimator
     /// Called with the progress on every display refresh, and once more at the end.
     var onProgress: (Double) -> Void
-    /// Called once when the animation is logically complete, unless it was reversed first.
-    var onLogicallyComplete: (() -> Void)?
+    /// Called once when the logical duration has passed since the start.
+    var onLogicalDurationElapsed: (() -> Void)?
     /// Called when the property animator ends, at its start (reversed) or its end.
     var onEnd: ((UIViewAnimatingPosition) -> Void)?
 
@@ -33,8 +33,7 @@
     private let logicalDuration: Double
     private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
-    private var hasReportedLogicalCompletion = false
-    private var hasBeenReversed = false
+    private var hasReportedLogicalDuration = false
 
     /// The carrier moves by this many points for a progress of 1, so that Core Animation's
     /// rounding never shows in the progress.
@@ -57,7 +56,7 @@
       self.onProgress = onProgress
       logicalDuration = animation.logicalDuration
       propertyAnimator = UIViewPropertyAnimator(
-        duration: animation.propertyAnimatorDuration(initialVelocity: initialVelocity),
+        duration: animation.settlingDuration(initialVelocity: initialVelocity),
         timingParameters: animation.timingParameters(initialVelocity: initialVelocity))
       carrier.isUserInteractionEnabled = false
       carrier.isAccessibilityElement = false
@@ -78,12 +77,6 @@
       return Double(layer.position.x / Self.scale)
     }
 
-    /// Whether the animation runs backwards now.
-    var isReversed: Bool { propertyAnimator.isReversed }
-
-    /// Whether the property animator has not ended yet.
-    var isActive: Bool { propertyAnimator.state == .active }
-
     /// Starts the animation and the display refreshes that read it.
     func start() {
       startTime = CACurrentMediaTime()
@@ -95,13 +88,31 @@
 
     /// Turns the animation around where it is; it then ends at its start.
     ///
-    /// The position stays continuous; UIKit runs the rest of the timing backwards.
+    /// The position stays continuous; UIKit runs the rest of the timing backwards. Apple
+    /// (`UIViewAnimating.isReversed`): it is best to pause a running animation briefly and
+    /// then start it again in the opposite direction.
     func reverse() {
       guard propertyAnimator.state == .active else { return }
-      hasBeenReversed = true
+      propertyAnimator.pauseAnimation()
       propertyAnimator.isReversed.toggle()
-      if !propertyAnimator.isRunning { propertyAnimator.startAnimation() }
+      propertyAnimator.startAnimation()
     }
+
+    /// Runs the rest of the animation to its end in a fraction of its duration, easing out: a
+    /// presentation the engine already counts as presented settles at once, so the style's
+    /// removal can follow. Apple (`continueAnimation(withTimingParameters:durationFactor:)`,
+    /// on a paused animator): the factor multiplies the original duration, and the animator
+    /// may blend from a spring into the new curve so the change is not jarring.
+    func finishQuickly() {
+      guard propertyAnimator.state == .active else { return }
+      propertyAnimator.pauseAnimation()
+      propertyAnimator.continueAnimation(
+        withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut),
+        durationFactor: Self.finishingDurationFactor)
+    }
+
+    /// The share of the original duration the rest of a finished-early animation takes.
+    private static let finishingDurationFactor: CGFloat = 0.25
 
     /// Stops where it is, without completion; the last progress stays applied.
     func cancel() {
@@ -118,16 +129,15 @@
       case .current: onProgress(progress)
       @unknown default: onProgress(progress)
       }
-      if position == .end { reportLogicalCompletionIfNeeded(force: true) }
       carrier.removeFromSuperview()
       onEnd?(position)
     }
 
-    private func reportLogicalCompletionIfNeeded(force: Bool) {
-      guard !hasReportedLogicalCompletion, !hasBeenReversed else { return }
-      guard force || CACurrentMediaTime() - startTime >= logicalDuration else { return }
-      hasReportedLogicalCompletion = true
-      onLogicallyComplete?()
+    private func reportLogicalDurationIfElapsed() {
+      guard !hasReportedLogicalDuration, CACurrentMediaTime() - startTime >= logicalDuration
+      else { return }
+      hasReportedLogicalDuration = true
+      onLogicalDurationElapsed?()
     }
 
     // MARK: - Display link
@@ -148,7 +158,7 @@
 
     fileprivate func tick() {
       onProgress(progress)
-      reportLogicalCompletionIfNeeded(force: false)
+      reportLogicalDurationIfElapsed()
     }
   }
 

@@ -24,15 +24,5 @@
         controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
         controlPoint2: CGPoint(x: curve.x2, y: curve.y2))
     }
-
-    /// The duration to give a `UIViewPropertyAnimator`: a spring's settling duration (UIKit
-    /// ignores it for spring parameters and computes its own, which the same physics gives), a
-    /// curve's own duration.
-    ///
-    /// - Parameter initialVelocity: The starting velocity in progress units per second.
-    /// - Returns: The duration in seconds.
-    func propertyAnimatorDuration(initialVelocity: Double = 0) -> TimeInterval {
-      settlingDuration(initialVelocity: initialVelocity)
-    }
   }
 #endif

@@ -35,24 +35,27 @@
       animated: Bool = true,
       completion: (() -> Void)? = nil
     ) {
+      // UIKit throws when asked to present a controller that is already presented ("Application
+      // tried to present modally an active controller"). A second call while the first still
+      // waits for its turn is refused when its turn comes: the controller is in the window's
+      // presentation chain by then (`willPresent`, then `didDismiss(.parentDismissed)`).
+      guard viewController.presentingViewController == nil, !viewController.isBeingPresented
+      else { return }
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
+      driver.existingController = viewController
       var completion = completion
-      driver.onEvent = { [weak self, weak viewController, weak driver] event in
+      // One presentation per call: forgotten once it has really gone.
+      driver.onGone = { [weak driver] in driver?.invalidate() }
+      driver.onEvent = { [weak self, weak viewController] event in
         if let viewController {
           (viewController as? ModalEventObserving)?
             .modalViewController(viewController, didReceive: event)
           (self as? ModalEventObserving)?.modalViewController(viewController, didReceive: event)
         }
-        switch event {
-        case .didPresent:
+        if case .didPresent = event {
           completion?()
           completion = nil
-        case .didDismiss:
-          // One presentation per call: forgotten once it has gone.
-          driver?.invalidate()
-        case .willPresent, .willDismiss:
-          break
         }
       }
       driver.bindingChanged(.flag)

@@ -9,14 +9,14 @@ package enum PresentationLayer: Hashable, Sendable {
   /// screen that stays interactive around it, and they do not block its gestures.
   case ownWindow
 
-  /// The layer a style's modal is presented in: its own window when its backdrop lets taps
-  /// through (``Backdrop/TapBehavior/passesThrough``), unless it is a system sheet, which UIKit
-  /// presents in the anchor's window.
+  /// The layer a style's modal is presented in: its own window exactly when the driver routes
+  /// it through a window of its own (``ModalScreenDriver/Route/passthroughWindow``: a backdrop
+  /// that lets taps through, on anything but a system sheet, which UIKit presents in the
+  /// anchor's window). One rule decides both, so the stack and the driver never disagree.
   ///
   /// - Parameter style: The modal's style.
   package init(style: ModalStyle) {
-    let passesThrough = style.backdrop.tapBehavior == .passesThrough
-    self = passesThrough && style.sheetConfiguration == nil ? .ownWindow : .window
+    self = ModalScreenDriver.Route(style: style) == .passthroughWindow ? .ownWindow : .window
   }
 }
 

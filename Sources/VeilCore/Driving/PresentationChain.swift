@@ -1,0 +1,101 @@
+/// A view controller as the presenter lookup reads it: only the members it needs.
+///
+/// UIKit's `UIViewController` conforms in Veil; the scripted UIKit of the tests conforms with
+/// plain objects. The lookup reads these live, in the middle of a decision, which is why this
+/// is an object seam rather than a value.
+@MainActor
+package protocol PresentingNode: AnyObject {
+  /// `presentedViewController`.
+  var presentedNode: (any PresentingNode)? { get }
+  /// `children`: a navigation controller's pushed controllers, a tab's pages.
+  var childNodes: [any PresentingNode] { get }
+  /// `isBeingPresented`.
+  var isBeingPresented: Bool { get }
+  /// `isBeingDismissed`.
+  var isBeingDismissed: Bool { get }
+  /// Whether `transitionCoordinator` is non-`nil`.
+  var hasTransitionCoordinator: Bool { get }
+  /// Queues `completion` for the end of the running transition (the coordinator's
+  /// `animate(alongsideTransition: nil, completion:)`); `false` when it was not queued (no
+  /// coordinator, or the coordinator refused).
+  func waitForTransition(_ completion: @escaping @MainActor () -> Void) -> Bool
+}
+
+/// Where a modal is presented from, and whether it can be now, over ``PresentingNode``s.
+///
+/// UIKit presents from one controller at a time per window: presenting from a controller that
+/// already presents something fails with "Attempt to present … which is already presenting".
+/// So Veil starts at the root of the anchor's own window and climbs to the topmost presented
+/// controller that is not on its way out. That is what lets a modal open from inside a sheet,
+/// a popover or another Veil modal (seed 000).
+@MainActor
+package enum PresentationChain {
+  /// The controller to present from: the topmost presented controller above `root` that is
+  /// not being dismissed.
+  package static func presenter(above root: any PresentingNode) -> any PresentingNode {
+    var top = root
+    while let presented = top.presentedNode, !presented.isBeingDismissed {
+      top = presented
+    }
+    return top
+  }
+
+  /// The controller whose transition must end before `presenter` can present: the
+  /// controller it presents (on its way out), `presenter` itself while it is being presented
+  /// or dismissed, or a child of it in a transition of its own (a navigation push, whose
+  /// coordinator the presenter does not see: `transitionCoordinator` only looks up).
+  package static func blockingNode(for presenter: any PresentingNode) -> (any PresentingNode)? {
+    if let presented = presenter.presentedNode { return presented }
+    if presenter.isBeingPresented || presenter.isBeingDismissed
+      || presenter.hasTransitionCoordinator
+    {
+      return presenter
+    }
+    return transitioningDescendant(of: presenter)
+  }
+
+  /// Whether `node` is in the presentation chain that starts at `root` (the root or a
+  /// controller it presents, directly or not).
+  package static func contains(_ node: any PresentingNode, from root: any PresentingNode) -> Bool {
+    var current: (any PresentingNode)? = root
+    while let next = current {
+      if next === node { return true }
+      current = next.presentedNode
+    }
+    return false
+  }
+
+  /// What the driver decides from: where the anchor's window starts, and the controller to
+  /// present (if it has been made).
+  ///
+  /// - Parameters:
+  ///   - root: The root controller of the anchor's window; `nil` when it has no window.
+  ///   - controller: The controller about to be presented, when it exists before presenting
+  ///     (a UIKit-API modal's own controller).
+  /// - Returns: The check, and the presenter or the blocking controller it found.
+  package static func check(
+    root: (any PresentingNode)?, presenting controller: (any PresentingNode)?
+  ) -> (check: ModalScreenDriver.PresenterCheck, node: (any PresentingNode)?) {
+    guard let root else { return (.notInWindow, nil) }
+    if let controller,
+      contains(controller, from: root) || controller.isBeingPresented
+    {
+      return (.alreadyPresented, nil)
+    }
+    let presenter = presenter(above: root)
+    if let blocking = blockingNode(for: presenter) { return (.busy, blocking) }
+    return (.ready, presenter)
+  }
+
+  private static func transitioningDescendant(
+    of node: any PresentingNode
+  ) -> (any PresentingNode)? {
+    for child in node.childNodes {
+      if child.hasTransitionCoordinator || child.isBeingPresented || child.isBeingDismissed {
+        return child
+      }
+      if let found = transitioningDescendant(of: child) { return found }
+    }
+    return nil
+  }
+}
