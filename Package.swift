@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Veil",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "Veil", targets: ["Veil"]),
     .library(name: "VeilCore", targets: ["VeilCore"]),
