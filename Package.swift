@@ -3,22 +3,25 @@ import PackageDescription
 
 let package = Package(
   name: "Veil",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "Veil", targets: ["Veil"]),
     .library(name: "VeilCore", targets: ["VeilCore"]),
-    .executable(name: "veil", targets: ["veil"]),
+    .executable(name: "veil", targets: ["VeilCommandLine"]),
   ],
   targets: [
     // The engine: pure Swift, Foundation only, Linux and Apple.
     .target(name: "VeilCore"),
 
-    // The SwiftUI and UIKit layer: thin, iOS only (empty elsewhere).
+    // The SwiftUI and UIKit layer: thin, iOS and Mac Catalyst only; elsewhere it re-exports
+    // VeilCore and nothing more.
     .target(name: "Veil", dependencies: ["VeilCore"]),
 
     // Headless previews: frames rendered as SVG, timelines as CSV and JSON, and the command.
     .target(name: "VeilPreview", dependencies: ["VeilCore"]),
-    .executableTarget(name: "veil", dependencies: ["VeilPreview"]),
+    // The `veil` command. Its target is not named `veil`: on a case-insensitive disk (macOS's
+    // default) its build products would collide with those of the library `Veil`.
+    .executableTarget(name: "VeilCommandLine", dependencies: ["VeilPreview"]),
 
     // Benchmarks: `swift run -c release veil-bench`.
     .executableTarget(name: "veil-bench", dependencies: ["VeilCore", "VeilPreview"]),
@@ -27,7 +30,7 @@ let package = Package(
     .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
     .testTarget(
       name: "VeilPreviewTests",
-      dependencies: ["VeilPreview", "veil"],
+      dependencies: ["VeilPreview", "VeilCommandLine"],
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["veil-bench"]),

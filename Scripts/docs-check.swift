@@ -351,15 +351,33 @@ func check(_ arguments: [String]) throws -> Int32 {
 
 // MARK: - Main
 
+/// What `docs-check --help` prints: the two commands, as the comment at the top of this file
+/// describes them.
+let helpText = """
+  usage: docs-check split SOURCE DESTINATION MODULE [--drop-module NAME]
+         docs-check check MODULE --symbol-graphs DIR --archive DIR --diagnostics FILE [--root DIR]
+         docs-check --help
+
+  split   copies MODULE's symbol graphs from SOURCE to DESTINATION; --drop-module leaves out
+          the symbols that MODULE re-exports from NAME.
+  check   reports every DocC warning, undocumented public symbol, missing `- Returns:`, page
+          without a summary, type without a swift example, undocumented parameter and
+          uncurated type of MODULE, one line each; exits 1 when it reported anything.
+
+  Scripts/build-docs runs both. Exit status 2 means a wrong use or an unreadable input.
+  """
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
   switch arguments.first {
+  case "-h", "--help", "help":
+    print(helpText)
   case "split":
     try split(Array(arguments.dropFirst()))
   case "check":
     exit(try check(Array(arguments.dropFirst())))
   default:
-    throw UsageError(description: "usage: docs-check split|check …")
+    throw UsageError(description: "usage: docs-check split|check … (see --help)")
   }
 } catch {
   FileHandle.standardError.write(Data("docs-check: \(error)\n".utf8))

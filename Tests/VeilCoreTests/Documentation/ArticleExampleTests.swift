@@ -1,8 +1,9 @@
 import Testing
 import VeilCore
 
-/// The VeilCore code of the DocC articles (`Sources/VeilCore/VeilCore.docc`), compiled, and the
-/// numbers the articles state, checked: an article whose code or numbers drift fails here. Each
+/// The VeilCore code of the DocC articles (`Sources/VeilCore/VeilCore.docc` and, for the guides
+/// and recipes, `Sources/Veil/Veil.docc`), compiled, and the numbers the articles state,
+/// checked: an article whose code or numbers drift fails here. Each
 /// test names its article; the numbers' own sources (the seeds, Apple) are in the articles and
 /// in the doc comments of the types they come from. Helpers and public API only, so that the
 /// code is what a reader can write.

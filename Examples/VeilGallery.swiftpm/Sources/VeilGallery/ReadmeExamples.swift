@@ -1,8 +1,8 @@
 // swift-format-ignore-file
-// The README's five seed examples, each between `// README: name` and `// END README`, kept
+// The README's five examples, each between `// README: name` and `// END README`, kept
 // exactly as the README shows them (so this file is not reformatted). Each article named its
 // view `ContentView`; an enum per example keeps the names apart in one module.
-#if canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import Veil
 
@@ -121,7 +121,7 @@ struct PresentationViewSample: View {
     @State private var selected: Photo?
     @State private var style = ModalStyle.overCurrentContext
 
-    /// Seed 003's three ways of showing a photo over the grid, in SwiftUI.
+    /// The article's three ways of showing a photo over the grid, in SwiftUI.
     private let styles: [(name: String, style: ModalStyle)] = [
         // modalPresentationStyle = .overCurrentContext, background black at 0.5
         ("Translucent", .overCurrentContext),

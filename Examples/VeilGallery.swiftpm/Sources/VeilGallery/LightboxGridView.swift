@@ -1,9 +1,9 @@
-#if canImport(UIKit)
+#if os(iOS)
   import SwiftUI
   import Veil
 
-  /// Seed 003's scenario with seed 001's gesture: a grid of photos, each opening in a lightbox
-  /// that a drag up or down sends away while the black backdrop fades.
+  /// The photo grid of "over current context" with the gesture of "pan to dismiss": each photo
+  /// opens in a lightbox that a drag up or down sends away while the black backdrop fades.
   struct LightboxGridView: View {
     @State private var selected: Photo?
 

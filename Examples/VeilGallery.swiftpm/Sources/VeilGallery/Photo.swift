@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import SwiftUI
 
   /// A picture of the gallery: an SF Symbol on a colour, so the app needs no image assets.

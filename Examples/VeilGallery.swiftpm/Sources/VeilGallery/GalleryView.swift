@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS)
   import SwiftUI
   import Veil
 
@@ -7,14 +7,16 @@
     var body: some View {
       NavigationView {
         List {
-          Section("The README's seed examples") {
-            NavigationLink("000 · See-through cover") { CoverExample.ContentView() }
-            NavigationLink("001 · Pan to dismiss, in place") { PanAndDismissExample.ContentView() }
-            NavigationLink("002 · UIKit full-screen modal") { PresentExample.ContentView() }
-            NavigationLink("003 · Over current context, blur, custom") {
+          Section("The README's examples") {
+            NavigationLink("See-through cover") { CoverExample.ContentView() }
+            NavigationLink("Pan to dismiss, in place") { PanAndDismissExample.ContentView() }
+            NavigationLink("UIKit full screen, dismissed from anywhere") {
+              PresentExample.ContentView()
+            }
+            NavigationLink("Over current context, blur and custom transitions") {
               OverCurrentContextExample.PresentationViewSample()
             }
-            NavigationLink("004 · Half modal") { HalfModalExample.ContentView() }
+            NavigationLink("Half sheet") { HalfModalExample.ContentView() }
           }
           Section("Styles") {
             NavigationLink("Every built-in style") { StyleCatalogView() }

@@ -6,7 +6,7 @@
 // an enum, which keeps its names apart from the other articles'; the enum also holds, outside
 // the markers, the few types an article names without showing (its photo grid, say). Two examples
 // begin with their imports, which only a file's top level can hold: they stand outside any enum.
-#if canImport(UIKit)
+#if os(iOS)
 import SwiftUI
 import Veil
 // ARTICLE: Veil: 1
