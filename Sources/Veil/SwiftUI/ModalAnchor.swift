@@ -117,7 +117,7 @@
       let number = identity.base as? UInt64 ?? lastNumber
       // The item of every identity the machine can present is kept in `items`.
       guard let root = root(for: number) else { return UIViewController() }
-      let host = ModalHostingController(rootView: root, isOpaque: style.removesPresentingContent)
+      let host = ModalHostingController(rootView: root, isOpaque: style.hostPaintsBackground)
       host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
       host.onDisappear = { [weak driver, weak host] in
         // A modal UIKit took away with a controller below it (a sheet dismissed under it)
@@ -141,7 +141,7 @@
     private func refreshHost() {
       guard let host, let hostNumber, let root = root(for: hostNumber) else { return }
       host.rootView = root
-      host.isOpaque = style.removesPresentingContent
+      host.isOpaque = style.hostPaintsBackground
       applyAppearance(to: host)
       driver?.contentDidChange()
     }

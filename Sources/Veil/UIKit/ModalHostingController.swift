@@ -2,13 +2,15 @@
   import SwiftUI
   import UIKit
 
-  /// Hosts a modal's SwiftUI content with a clear background, so that see-through styles show
-  /// the presenting screen through the backdrop instead of UIKit's opaque system background.
+  /// Hosts a modal's SwiftUI content: with a clear background for see-through styles, so that
+  /// the presenting screen shows through the backdrop, and with the system background for sheets
+  /// and styles that remove the presenting screen (``/VeilCore/ModalStyle/hostPaintsBackground``).
   @MainActor
   final class ModalHostingController<Root: View>: UIHostingController<Root>,
     ModalContentMeasuring
   {
-    /// Whether the hosting view paints the system background (opaque styles) or nothing.
+    /// Whether the hosting view paints the system background or nothing; the style's
+    /// ``/VeilCore/ModalStyle/hostPaintsBackground``.
     var isOpaque: Bool {
       didSet { applyBackground() }
     }
