@@ -23,6 +23,10 @@
     /// Called when the view has disappeared.
     var onDisappear: (() -> Void)?
 
+    /// The last measurement the presentation controller asked for (iOS 15): the room it offered
+    /// and the size the content wanted in it.
+    private var lastMeasurement: (available: CGSize, fitting: CGSize)?
+
     init(rootView: Root, isOpaque: Bool) {
       self.isOpaque = isOpaque
       super.init(rootView: rootView)
@@ -43,6 +47,19 @@
       view.accessibilityViewIsModal = true
     }
 
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      guard #unavailable(iOS 16), let lastMeasurement else { return }
+      // iOS 15 has no `sizingOptions`: content whose own state changed its size (a row
+      // revealed, text expanded) is laid out again here, but nothing tells the presentation
+      // controller. Publishing the new size as `preferredContentSize` does, through UIKit's
+      // `preferredContentSizeDidChange(forChildContentContainer:)`, as iOS 16 does on its own.
+      let fitting = sizeThatFits(in: lastMeasurement.available)
+      guard fitting != lastMeasurement.fitting else { return }
+      self.lastMeasurement = (lastMeasurement.available, fitting)
+      preferredContentSize = fitting
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       onDisappear?()
@@ -55,7 +72,9 @@
     }
 
     func fittingSize(in available: CGSize) -> CGSize {
-      sizeThatFits(in: available)
+      let fitting = sizeThatFits(in: available)
+      lastMeasurement = (available, fitting)
+      return fitting
     }
 
     private func applyBackground() {
