@@ -10,6 +10,11 @@
   /// SwiftUI update (equal values change nothing, so a modal is never presented twice), and
   /// refreshes the presented content with the presenting view's latest state and environment.
   /// The anchor's window decides where the modal is presented from (``PresenterLookup``).
+  ///
+  /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
+  /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until
+  /// it returns, so content built from captured presenting state can lag; content that observes
+  /// its own model does not (see `modal(isPresented:style:onDismiss:content:)`).
   @MainActor
   struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
     /// What the binding holds now, and an id that changes when the content must be replaced.
