@@ -29,7 +29,9 @@
       self.driver = driver
     }
 
-    /// Makes `controller` a page sheet configured as `sheet` says.
+    /// Makes `controller` a page sheet configured as `sheet` says. The sheet's corner radius is
+    /// its own ``/VeilCore/SheetConfiguration/preferredCornerRadius``, so `style` is not read;
+    /// it stays for callers that pass it.
     func configure(
       _ controller: UIViewController, sheet: SheetConfiguration, style: ModalStyle,
       in window: UIWindow?
