@@ -37,6 +37,7 @@
   public struct PanAndDismissModifier: ViewModifier {
     @Binding private var showingModal: Bool
     private let backgroundColor: Color
+    private let dragToDismiss: DragToDismiss
 
     /// Offsets, backdrop, release decision and exit edge: VeilCore decides, this view draws.
     @State private var drag: InPlaceDrag
@@ -59,6 +60,7 @@
     ) {
       _showingModal = showingModal
       self.backgroundColor = backgroundColor
+      self.dragToDismiss = dragToDismiss
       _drag = State(initialValue: InPlaceDrag(configuration: dragToDismiss))
     }
 
@@ -126,6 +128,8 @@
       DragGesture()
         .updating($gestureIsActive) { _, isActive, _ in isActive = true }
         .onChanged { value in
+          // The state outlives this value: the latest rule applies from the next drag on.
+          if drag.configuration != dragToDismiss { drag.configuration = dragToDismiss }
           drag.change(
             translation: Vector(x: value.translation.width, y: value.translation.height),
             location: Vector(x: value.location.x, y: value.location.y),

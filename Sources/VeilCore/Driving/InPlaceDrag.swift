@@ -24,7 +24,8 @@
 /// drag.exit?.edge  // .bottom: 200 points is past the lightbox's 150
 /// ```
 package struct InPlaceDrag: Hashable, Sendable {
-  /// How the drag moves the content and when it dismisses.
+  /// How the drag moves the content and when it dismisses; a drag in progress keeps the rule it
+  /// started with.
   package var configuration: DragToDismiss
   /// The edge the content leaves by when the app removes it without a drag (seed 001's initial
   /// `.move(edge: .leading)`).
