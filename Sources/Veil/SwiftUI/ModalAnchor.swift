@@ -10,6 +10,11 @@
   /// SwiftUI update (equal values change nothing, so a modal is never presented twice), and
   /// refreshes the presented content with the presenting view's latest state and environment.
   /// The anchor's window decides where the modal is presented from (``PresenterLookup``).
+  ///
+  /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
+  /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until
+  /// it returns, so content built from captured presenting state can lag; content that observes
+  /// its own model does not (see `modal(isPresented:style:onDismiss:content:)`).
   @MainActor
   struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
     /// What the binding holds now, and an id that changes when the content must be replaced.
@@ -49,13 +54,11 @@
     private var latest: ModalAnchor<Item, Content>?
     private var environment = EnvironmentValues()
 
-    /// The items of the identities the driver may still show, by identity number. Item ids
-    /// need not be `Sendable`, so each new id gets a number, and the machine sees the number.
-    private var items: [UInt64: Item] = [:]
-    private var lastItemID: AnyHashable?
-    private var lastNumber: UInt64 = 0
+    /// Item ids need not be `Sendable`, so each new id gets a number, and the machine sees the
+    /// number; the latest item and the one on screen are kept (VeilCore decides both).
+    private var numbering = IdentityNumbering<AnyHashable, Item>()
     private weak var host: ModalHostingController<ModalRoot<Content>>?
-    private var hostNumber: UInt64?
+    private var appearance: UIUserInterfaceStyle?
 
     init(style: ModalStyle) {
       self.style = style
@@ -98,28 +101,21 @@
 
     /// The identity the binding asks for: a number that changes whenever the item's id does.
     private func identity(for anchor: ModalAnchor<Item, Content>) -> ModalIdentity? {
-      guard let item = anchor.item, let id = anchor.itemID else { return nil }
-      if id != lastItemID {
-        lastNumber &+= 1
-        lastItemID = id
-      }
-      items[lastNumber] = item
-      // Keep only what can still be shown: the latest item and the one on screen.
-      items = items.filter { $0.key == lastNumber || $0.key == hostNumber }
-      return ModalIdentity(lastNumber)
+      numbering.identity(for: anchor.item, id: anchor.itemID)
     }
 
-    private func root(for number: UInt64) -> ModalRoot<Content>? {
-      guard let item = items[number], let anchor = latest, let driver else { return nil }
+    private func root(for item: Item) -> ModalRoot<Content>? {
+      guard let anchor = latest, let driver else { return nil }
       return ModalRoot(
         content: anchor.content(item), presenting: environment, store: driver.context)
     }
 
     private func makeController(for identity: ModalIdentity) -> UIViewController {
-      let number = identity.base as? UInt64 ?? lastNumber
-      // The item of every identity the machine can present is kept in `items`.
-      guard let root = root(for: number) else { return UIViewController() }
-      let host = ModalHostingController(rootView: root, isOpaque: style.removesPresentingContent)
+      // The numbering keeps the item of every identity the machine can present.
+      guard let item = numbering.show(identity), let root = root(for: item) else {
+        return UIViewController()
+      }
+      let host = ModalHostingController(rootView: root, isOpaque: style.hostPaintsBackground)
       host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
       host.onDisappear = { [weak driver, weak host] in
         // A modal UIKit took away with a controller below it (a sheet dismissed under it)
@@ -133,17 +129,25 @@
           driver.controllerDidLeave()
         }
       }
+      appearance = nil
       applyAppearance(to: host)
       self.host = host
-      hostNumber = number
       return host
     }
 
-    /// Shows the presenting view's latest state in the presented content.
+    /// Shows the presenting view's latest state in the presented content. Only what changed is
+    /// set: the root view always (SwiftUI diffs it), the background and appearance when they
+    /// differ, so an update does not restyle UIKit views for nothing.
     private func refreshHost() {
-      guard let host, let hostNumber, let root = root(for: hostNumber) else { return }
+      guard let host else {
+        numbering.forgetShown()
+        return
+      }
+      guard let item = numbering.shownItem, let root = root(for: item) else { return }
       host.rootView = root
-      host.isOpaque = style.removesPresentingContent
+      if host.isOpaque != style.hostPaintsBackground {
+        host.isOpaque = style.hostPaintsBackground
+      }
       applyAppearance(to: host)
       driver?.contentDidChange()
     }
@@ -151,7 +155,10 @@
     /// UIKit parts of the modal (a sheet's chrome, blur materials) follow the colour scheme the
     /// content receives.
     private func applyAppearance(to host: UIViewController) {
-      host.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+      let wanted: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+      guard wanted != appearance else { return }
+      appearance = wanted
+      host.overrideUserInterfaceStyle = wanted
     }
 
     private func handle(_ event: ModalEvent) {

@@ -18,6 +18,7 @@
     var dismissAction: () -> Void = {}
 
     private var subscribers: [WeakSubscription] = []
+    private var replay = ModalEventReplay()
 
     private struct WeakSubscription {
       weak var subscription: ModalEventSubscription?
@@ -41,16 +42,22 @@
 
     /// Delivers an event to the content's `.onModalEvent` handlers that are still alive.
     func broadcast(_ event: ModalEvent) {
+      replay.record(event)
       subscribers.removeAll { $0.subscription == nil }
       for subscriber in subscribers {
         subscriber.subscription?.action(event)
       }
     }
 
-    /// Adds a subscriber; it is held weakly and goes when the view that made it goes.
+    /// Adds a subscriber; it is held weakly and goes when the view that made it goes. A new
+    /// subscriber hears the open cycle's last event at once (``/VeilCore/ModalEventReplay``):
+    /// content that appears late would otherwise miss `didPresent`.
     func subscribe(_ subscription: ModalEventSubscription) {
       guard !subscribers.contains(where: { $0.subscription === subscription }) else { return }
       subscribers.append(WeakSubscription(subscription: subscription))
+      if let event = replay.eventForNewSubscriber {
+        subscription.action(event)
+      }
     }
   }
 

@@ -16,6 +16,11 @@
   /// back with SwiftUI's interactive spring. With Reduce Motion the view fades out instead of
   /// sliding. The VoiceOver escape gesture dismisses it too.
   ///
+  /// The edge is decided before the view goes: SwiftUI removes a view with the transition of
+  /// its last render, so the release first draws the exit edge and the next update removes the
+  /// view. A drag SwiftUI cancels (a second finger, a system gesture) puts the view back at rest,
+  /// and each presentation starts at rest. VeilCore's `InPlaceDrag` makes these decisions.
+  ///
   /// ```swift
   /// ZStack {
   ///   if showingModal {
@@ -34,11 +39,11 @@
     private let backgroundColor: Color
     private let dragToDismiss: DragToDismiss
 
-    @State private var tracker: DragToDismissTracker?
-    @State private var velocity = VelocitySampler()
-    @State private var offset = CGSize.zero
-    @State private var backdropStrength = 1.0
-    @State private var dismissEdge = ModalEdge.leading
+    /// Offsets, backdrop, release decision and exit edge: VeilCore decides, this view draws.
+    @State private var drag: InPlaceDrag
+    /// Whether SwiftUI still recognises the drag; it returns to `false` on its own when the
+    /// gesture is cancelled, which `onEnded` is not told about.
+    @GestureState private var gestureIsActive = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Creates the modifier.
@@ -56,6 +61,7 @@
       _showingModal = showingModal
       self.backgroundColor = backgroundColor
       self.dragToDismiss = dragToDismiss
+      _drag = State(initialValue: InPlaceDrag(configuration: dragToDismiss))
     }
 
     /// The view over its backdrop, following the finger.
@@ -63,13 +69,14 @@
     /// - Parameter content: The view to show.
     /// - Returns: The lightbox.
     public func body(content: Content) -> some View {
-      ZStack {
+      let shown = drag.presentation(gestureIsActive: gestureIsActive)
+      return ZStack {
         // Two conditions, as in seed 001, so the backdrop and the view leave with their own
         // transitions.
         if showingModal {
           backgroundColor
             .ignoresSafeArea()
-            .opacity(backdropStrength)
+            .opacity(shown.backdropStrength)
             .transition(.opacity)
             .accessibilityHidden(true)
         }
@@ -80,72 +87,72 @@
                 .contentShape(Rectangle())
                 .ignoresSafeArea()
               content
-                .offset(offset)
+                .offset(x: shown.offset.x, y: shown.offset.y)
             }
             .frame(width: geometry.size.width, height: geometry.size.height)
-            .simultaneousGesture(drag(in: geometry.size))
+            .simultaneousGesture(dragGesture(in: geometry.size))
           }
           .zIndex(1)
           .transition(
             .asymmetric(
               insertion: .opacity,
-              removal: reduceMotion ? .opacity : .move(edge: dismissEdge.swiftUIEdge))
+              removal: reduceMotion ? .opacity : .move(edge: drag.dismissEdge.swiftUIEdge))
           )
           .accessibilityElement(children: .contain)
           .accessibilityAddTraits(.isModal)
           .accessibilityAction(.escape) {
-            dismiss(towards: .bottom, with: ModalStyle.lightbox.removalAnimation, velocity: 0)
+            drag.dismiss(towards: .bottom, with: ModalStyle.lightbox.removalAnimation)
           }
         }
       }
+      .onChange(of: drag.exit) { exit in
+        // This update follows the render that gave the view its exit edge, so the view
+        // removed now leaves by that edge.
+        guard let exit else { return }
+        withAnimation(exit.animation.swiftUIAnimation(initialVelocity: exit.relativeSpeed)) {
+          showingModal = false
+        }
+      }
+      .onChange(of: showingModal) { isShown in
+        // A view that stays in the hierarchy starts each presentation at rest; the insertion
+        // fades in from transparent, so the reset is not seen.
+        if isShown { drag.reset() }
+      }
+      .onChange(of: gestureIsActive) { isActive in
+        // Ended drags were handled by `onEnded` before this; what is left was cancelled.
+        if !isActive { drag.cancel() }
+      }
     }
 
-    private func drag(in size: CGSize) -> some Gesture {
+    private func dragGesture(in size: CGSize) -> some Gesture {
       DragGesture()
+        .updating($gestureIsActive) { _, isActive, _ in isActive = true }
         .onChanged { value in
-          var current =
-            tracker
-            ?? DragToDismissTracker(
-              dragToDismiss, container: Size(width: size.width, height: size.height))
-          if tracker == nil { velocity.removeAll() }
-          current.update(
-            translation: Vector(x: value.translation.width, y: value.translation.height))
-          velocity.add(
-            Vector(x: value.location.x, y: value.location.y),
-            at: value.time.timeIntervalSinceReferenceDate)
-          tracker = current
-          offset = CGSize(width: current.contentOffset.x, height: current.contentOffset.y)
-          backdropStrength = current.backdropStrength
+          // The state outlives this value: the latest rule applies from the next drag on.
+          if drag.configuration != dragToDismiss { drag.configuration = dragToDismiss }
+          drag.change(
+            translation: Vector(x: value.translation.width, y: value.translation.height),
+            location: Vector(x: value.location.x, y: value.location.y),
+            time: value.time.timeIntervalSinceReferenceDate,
+            container: Size(width: size.width, height: size.height))
         }
         .onEnded { value in
-          guard let current = tracker else { return }
-          tracker = nil
-          let time = value.time.timeIntervalSinceReferenceDate
-          velocity.add(Vector(x: value.location.x, y: value.location.y), at: time)
-          let release = current.release(velocity: velocity.velocity(at: time))
-          let animation = FrameSampler(
-            style: ModalStyle.lightbox.dragToDismiss(dragToDismiss),
-            container: ModalContainer(size: current.container)
-          ).releaseAnimation(for: release)
-          switch release {
-          case .dismiss(let edge, let motion):
-            dismiss(towards: edge, with: animation, velocity: motion.relativeSpeed)
-          case .cancel(let motion):
-            withAnimation(animation.swiftUIAnimation(initialVelocity: motion.relativeSpeed)) {
-              offset = .zero
-              backdropStrength = 1
-            }
+          var next = drag
+          let release = next.end(
+            at: Vector(x: value.location.x, y: value.location.y),
+            time: value.time.timeIntervalSinceReferenceDate)
+          guard case .cancel(let motion) = release else {
+            // A dismissal: the exit's edge is drawn first, then `onChange(of: drag.exit)`
+            // removes the view.
+            drag = next
+            return
+          }
+          withAnimation(
+            InPlaceDrag.springBackAnimation.swiftUIAnimation(initialVelocity: motion.relativeSpeed)
+          ) {
+            drag = next
           }
         }
-    }
-
-    /// Leaves towards `edge` with `animation`, continuing a release at its speed.
-    private func dismiss(towards edge: ModalEdge, with animation: ModalAnimation, velocity: Double)
-    {
-      dismissEdge = edge
-      withAnimation(animation.swiftUIAnimation(initialVelocity: velocity)) {
-        showingModal = false
-      }
     }
   }
 #endif

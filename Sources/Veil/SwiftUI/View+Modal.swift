@@ -16,6 +16,12 @@
     /// ``ModalContext/dismiss()`` closes the modal from anywhere inside. It is rebuilt whenever
     /// the presenting view updates, so it shows the presenting view's current state.
     ///
+    /// A style that removes the presenting screen (``/VeilCore/ModalStyle/fullScreen``) takes the
+    /// presenting view out of its window while the modal is up, and SwiftUI may not update a view
+    /// outside a window until it returns. Content that must change while it is up should hold
+    /// that state itself (`@State` in the content) or observe it (`@ObservedObject` of a model
+    /// passed in), rather than show values the presenting view captured.
+    ///
     /// ```swift
     /// struct ContentView: View {
     ///   @State private var isPresented = false

@@ -11,8 +11,9 @@
     /// - every Veil modal presented by a `.modal` (or seed spelling) *inside* this view, so put
     ///   it on the presenting view, after the modifier that presents:
     ///   `.present(isPresented: $shown) { … }.onModalEvent { … }`;
-    /// - the Veil modal whose content this view is part of, from `didPresent` on (the content
-    ///   appears while the modal is presenting, after `willPresent`).
+    /// - the Veil modal whose content this view is part of: when the view appears, the last
+    ///   event of the cycle in progress (usually `willPresent`, or `didPresent` for content that
+    ///   appears once the modal is up), then every event after it.
     ///
     /// Each cycle runs `willPresent → didPresent → willDismiss(reason) → didDismiss(reason)`,
     /// each event at most once (``/VeilCore/ModalEvent`` says when `didPresent` is skipped). `didPresent`

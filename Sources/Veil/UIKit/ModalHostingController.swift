@@ -2,13 +2,15 @@
   import SwiftUI
   import UIKit
 
-  /// Hosts a modal's SwiftUI content with a clear background, so that see-through styles show
-  /// the presenting screen through the backdrop instead of UIKit's opaque system background.
+  /// Hosts a modal's SwiftUI content: with a clear background for see-through styles, so that
+  /// the presenting screen shows through the backdrop, and with the system background for sheets
+  /// and styles that remove the presenting screen (``/VeilCore/ModalStyle/hostPaintsBackground``).
   @MainActor
   final class ModalHostingController<Root: View>: UIHostingController<Root>,
     ModalContentMeasuring
   {
-    /// Whether the hosting view paints the system background (opaque styles) or nothing.
+    /// Whether the hosting view paints the system background or nothing; the style's
+    /// ``/VeilCore/ModalStyle/hostPaintsBackground``.
     var isOpaque: Bool {
       didSet { applyBackground() }
     }
@@ -20,6 +22,10 @@
 
     /// Called when the view has disappeared.
     var onDisappear: (() -> Void)?
+
+    /// The last measurement the presentation controller asked for (iOS 15): the room it offered
+    /// and the size the content wanted in it.
+    private var lastMeasurement: (available: CGSize, fitting: CGSize)?
 
     init(rootView: Root, isOpaque: Bool) {
       self.isOpaque = isOpaque
@@ -41,6 +47,19 @@
       view.accessibilityViewIsModal = true
     }
 
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      guard #unavailable(iOS 16), let lastMeasurement else { return }
+      // iOS 15 has no `sizingOptions`: content whose own state changed its size (a row
+      // revealed, text expanded) is laid out again here, but nothing tells the presentation
+      // controller. Publishing the new size as `preferredContentSize` does, through UIKit's
+      // `preferredContentSizeDidChange(forChildContentContainer:)`, as iOS 16 does on its own.
+      let fitting = sizeThatFits(in: lastMeasurement.available)
+      guard fitting != lastMeasurement.fitting else { return }
+      self.lastMeasurement = (lastMeasurement.available, fitting)
+      preferredContentSize = fitting
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       onDisappear?()
@@ -53,7 +72,9 @@
     }
 
     func fittingSize(in available: CGSize) -> CGSize {
-      sizeThatFits(in: available)
+      let fitting = sizeThatFits(in: available)
+      lastMeasurement = (available, fitting)
+      return fitting
     }
 
     private func applyBackground() {

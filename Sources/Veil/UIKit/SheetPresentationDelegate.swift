@@ -5,16 +5,15 @@
   /// Presents a style with a ``ModalStyle/sheetConfiguration`` through UIKit's own
   /// `UISheetPresentationController`, and reports the user's dismissals to the driver.
   ///
-  /// - Detents: `.medium()` and `.large()` on every version; from iOS 16, every other detent
-  ///   (a fraction, a height, a custom resolver) becomes `.custom(identifier:resolver:)`
-  ///   resolving through VeilCore's ``SheetDetent/resolvedHeight(in:)``. On iOS 15 such
-  ///   detents become the nearer system detent (``SheetConfiguration/systemDetents(in:)``),
-  ///   resolved in the presenting window (``ModalContainer/sheetDetentContext``: its height less
-  ///   its top safe area, an estimate of UIKit's `maximumDetentValue`, which UIKit does not
-  ///   publish before presenting).
-  /// - Grabber, selected detent, largest undimmed detent, scrolling expansion and the corner
-  ///   radius (the style's ``ModalStyle/cornerRadius``) are handed over as they are;
-  ///   `allowsDismissalByDrag == false` is `isModalInPresentation`.
+  /// - Configuration: VeilCore's ``/VeilCore/SheetConfiguration/uiKitPlan(in:supportsCustomDetents:)``
+  ///   decides everything (detents sorted and never empty, medium and large only on iOS 15,
+  ///   identifiers that name a planned detent, `isModalInPresentation`, a corner radius only
+  ///   when one was asked for); this class applies it. The detent context is the presenting
+  ///   window's (``ModalContainer/sheetDetentContext``: its height less its top safe area, an
+  ///   estimate of UIKit's `maximumDetentValue`, which UIKit does not publish before
+  ///   presenting). From iOS 16, detents other than medium and large become
+  ///   `.custom(identifier:resolver:)` resolving through ``SheetDetent/resolvedHeight(in:)`` in
+  ///   UIKit's own context.
   /// - A dismissal by the user (UIKit's drag down, or a tap on its dimming) arrives through
   ///   the delegate: `presentationControllerWillDismiss` is the drag's start, and
   ///   `presentationControllerDidDismiss` its end towards the bottom edge
@@ -30,48 +29,54 @@
       self.driver = driver
     }
 
-    /// Makes `controller` a page sheet configured as `sheet` says.
+    /// Makes `controller` a page sheet configured as `sheet` says. The sheet's corner radius is
+    /// its own ``/VeilCore/SheetConfiguration/preferredCornerRadius``, so `style` is not read;
+    /// it stays for callers that pass it.
     func configure(
       _ controller: UIViewController, sheet: SheetConfiguration, style: ModalStyle,
       in window: UIWindow?
     ) {
+      let bounds = window?.bounds ?? .zero
+      let container = ModalContainer(
+        size: Size(width: bounds.width, height: bounds.height),
+        safeArea: Insets(top: Double(window?.safeAreaInsets.top ?? 0)))
+      let supportsCustomDetents: Bool
+      if #available(iOS 16, *) {
+        supportsCustomDetents = true
+      } else {
+        supportsCustomDetents = false
+      }
+      let plan = sheet.uiKitPlan(
+        in: container.sheetDetentContext, supportsCustomDetents: supportsCustomDetents)
       controller.modalPresentationStyle = .pageSheet
-      controller.isModalInPresentation = !sheet.allowsDismissalByDrag
+      controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      let resolved: SheetConfiguration
-      if #available(iOS 16, *) {
-        resolved = sheet
-      } else {
-        let bounds = window?.bounds ?? .zero
-        let container = ModalContainer(
-          size: Size(width: bounds.width, height: bounds.height),
-          safeArea: Insets(top: Double(window?.safeAreaInsets.top ?? 0)))
-        resolved = sheet.systemDetents(in: container.sheetDetentContext)
-      }
-      presentation.detents = resolved.detents.map(Self.uiDetent)
-      presentation.selectedDetentIdentifier = resolved.selectedDetentIdentifier.map {
-        UISheetPresentationController.Detent.Identifier($0.rawValue)
-      }
-      presentation.largestUndimmedDetentIdentifier = resolved.largestUndimmedDetentIdentifier.map {
-        UISheetPresentationController.Detent.Identifier($0.rawValue)
-      }
-      presentation.prefersGrabberVisible = resolved.prefersGrabberVisible
+      presentation.detents = plan.detents.map(Self.uiDetent)
+      presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier.map(Self.uiIdentifier)
+      presentation.largestUndimmedDetentIdentifier =
+        plan.largestUndimmedDetentIdentifier.map(Self.uiIdentifier)
+      presentation.prefersGrabberVisible = plan.prefersGrabberVisible
       presentation.prefersScrollingExpandsWhenScrolledToEdge =
-        resolved.prefersScrollingExpandsWhenScrolledToEdge
-      if style.cornerRadius > 0 {
-        presentation.preferredCornerRadius = CGFloat(style.cornerRadius)
+        plan.prefersScrollingExpandsWhenScrolledToEdge
+      if let radius = plan.preferredCornerRadius {
+        presentation.preferredCornerRadius = CGFloat(radius)
       }
     }
 
-    /// UIKit's detent for a VeilCore detent; custom ones exist from iOS 16 on.
+    private static func uiIdentifier(
+      _ identifier: SheetDetent.Identifier
+    ) -> UISheetPresentationController.Detent.Identifier {
+      UISheetPresentationController.Detent.Identifier(identifier.rawValue)
+    }
+
+    /// UIKit's detent for a VeilCore detent; custom ones exist from iOS 16 on, and the plan
+    /// holds none before.
     private static func uiDetent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
       if detent == .medium { return .medium() }
       if detent == .large { return .large() }
       if #available(iOS 16, *) {
-        return .custom(
-          identifier: UISheetPresentationController.Detent.Identifier(detent.identifier.rawValue)
-        ) { context in
+        return .custom(identifier: uiIdentifier(detent.identifier)) { context in
           let height = detent.resolvedHeight(
             in: SheetDetent.Context(
               maximumDetentValue: Double(context.maximumDetentValue),

@@ -32,6 +32,12 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// Whether dragging the sheet down below its smallest detent dismisses it (default `true`);
   /// `false` is UIKit's `isModalInPresentation`, where the sheet rubber-bands and springs back.
   public var allowsDismissalByDrag: Bool
+  /// The corner radius the sheet asks UIKit for, as `preferredCornerRadius`; `nil` (the
+  /// default) keeps the system's own radius, which differs between iOS versions and devices.
+  /// Negative, NaN and infinite radii become `nil`.
+  public var preferredCornerRadius: Double? {
+    didSet { preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius) }
+  }
 
   /// Creates a sheet configuration; every parameter defaults to UIKit's default.
   ///
@@ -44,13 +50,15 @@ public struct SheetConfiguration: Hashable, Sendable {
   ///   - prefersScrollingExpandsWhenScrolledToEdge: Whether scrolling up at the top edge expands
   ///     the sheet first.
   ///   - allowsDismissalByDrag: Whether dragging below the smallest detent dismisses.
+  ///   - preferredCornerRadius: The corner radius to ask UIKit for; `nil` for the system's.
   public init(
     detents: [SheetDetent] = [.large],
     selectedDetentIdentifier: SheetDetent.Identifier? = nil,
     largestUndimmedDetentIdentifier: SheetDetent.Identifier? = nil,
     prefersGrabberVisible: Bool = false,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    allowsDismissalByDrag: Bool = true
+    allowsDismissalByDrag: Bool = true,
+    preferredCornerRadius: Double? = nil
   ) {
     self.detents = detents
     self.selectedDetentIdentifier = selectedDetentIdentifier
@@ -58,6 +66,12 @@ public struct SheetConfiguration: Hashable, Sendable {
     self.prefersGrabberVisible = prefersGrabberVisible
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.allowsDismissalByDrag = allowsDismissalByDrag
+    self.preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius)
+  }
+
+  /// A finite, non-negative radius, or `nil`.
+  private static func cleanRadius(_ radius: Double) -> Double? {
+    radius.isFinite && radius >= 0 ? radius : nil
   }
 
   /// Seed 004's half sheet: the medium detent alone, with a grabber.
@@ -111,6 +125,14 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// - Returns: The modified configuration.
   public func dismissalByDrag(_ allowed: Bool) -> Self {
     setting(\.allowsDismissalByDrag, to: allowed)
+  }
+
+  /// A copy that asks UIKit for a corner radius (`nil` for the system's own).
+  ///
+  /// - Parameter radius: The radius in points; negative, NaN and infinite radii become `nil`.
+  /// - Returns: The modified configuration.
+  public func cornerRadius(_ radius: Double?) -> Self {
+    setting(\.preferredCornerRadius, to: radius)
   }
 
   // MARK: Resolving

@@ -162,12 +162,15 @@ public struct ModalStyle: Hashable, Sendable {
     return copy
   }
 
-  /// This style with another corner radius.
+  /// This style with another corner radius. On a sheet it is also the radius asked of UIKit
+  /// (``SheetConfiguration/preferredCornerRadius``), which otherwise keeps the system's own.
   ///
   /// - Parameter radius: The radius in points; negative, NaN and infinite radii become 0.
   /// - Returns: A copy with the corner radius replaced.
   public func cornerRadius(_ radius: Double) -> ModalStyle {
-    setting(\.cornerRadius, to: radius.nonNegativeOr(0))
+    var copy = setting(\.cornerRadius, to: radius.nonNegativeOr(0))
+    copy.sheetConfiguration?.preferredCornerRadius = copy.cornerRadius
+    return copy
   }
 
   /// This style with backdrop taps accepted or ignored while the presentation runs.

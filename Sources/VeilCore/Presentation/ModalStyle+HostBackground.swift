@@ -1,0 +1,14 @@
+extension ModalStyle {
+  /// Whether the view that hosts the modal's content paints the system background (`true`) or
+  /// stays clear so the backdrop and the presenting screen show through (`false`).
+  ///
+  /// Opaque when the style is a sheet, because `UISheetPresentationController` draws no surface
+  /// of its own on iOS 15–18: the presented view *is* the sheet, so a clear host leaves seed
+  /// 004's text floating over the dimmed screen. Opaque too when the style removes the
+  /// presenting content (UIKit takes the screen behind away, so there is nothing to see
+  /// through). Every other style is see-through: its content brings its own surface, as seed
+  /// 000's white card does.
+  package var hostPaintsBackground: Bool {
+    sheetConfiguration != nil || removesPresentingContent
+  }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import VeilCore
+
+@Suite struct ModalStyleHostBackgroundTests {
+  @Test(arguments: [
+    (ModalStyle.sheet, true),
+    (ModalStyle.sheet(fraction: 0.8, showsGrabber: false), true),
+    (ModalStyle.fullScreen, true),
+    (ModalStyle.cover, false),
+    (ModalStyle.card, false),
+    (ModalStyle.lightbox, false),
+  ])
+  func builtInStylesPaintWhenTheyAreSheetsOrHideTheScreen(style: ModalStyle, paints: Bool) {
+    #expect(style.hostPaintsBackground == paints)
+  }
+
+  @Test func aCustomStyleThatRemovesTheScreenPaints() {
+    #expect(ModalStyle.custom().removesPresentingContent(true).hostPaintsBackground)
+    #expect(!ModalStyle.custom().hostPaintsBackground)
+  }
+
+  @Test func aSheetThatKeepsThePresenterStillPaints() {
+    // The rule the hosting view followed before: opaque only when the screen is removed.
+    #expect(!ModalStyle.sheet.removesPresentingContent)
+    #expect(ModalStyle.sheet.hostPaintsBackground)
+  }
+}
