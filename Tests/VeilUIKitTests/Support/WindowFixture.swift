@@ -50,8 +50,8 @@
         fixture.close()
         await Task.yield()
       }
-      waitUntil("the root controller's view is in the key window", file: file, line: line) {
-        root.viewIfLoaded?.window === fixture.window && fixture.window.isKeyWindow
+      waitUntil("the root controller's view is in the test's window", file: file, line: line) {
+        root.viewIfLoaded?.window === fixture.window && !fixture.window.isHidden
       }
       return fixture
     }
