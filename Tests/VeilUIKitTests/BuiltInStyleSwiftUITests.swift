@@ -70,11 +70,11 @@
           recorder.reset()
           model.isPresented = true
           guard waitUntil("\(context): didPresent", condition: { recorder.isPresentedNow }) else {
-            return
+            break
           }
           model.isPresented = false
           guard waitUntil("\(context): didDismiss", condition: { recorder.hasDismissed }) else {
-            return
+            break
           }
           assertEvents(recorder, EventRecorder.cycle(.programmatic), context)
           waitUntil("\(context): nothing is presented any more") {

@@ -51,12 +51,19 @@
     }
   }
 
-  /// Handles everything the main run loop has pending once, without waiting for anything new:
-  /// blocks queued with `DispatchQueue.main.async`, expired timers, a Core Animation commit.
+  /// Turns the main run loop for one display frame (1/60 s): what is pending is handled
+  /// (blocks queued with `DispatchQueue.main.async`, expired timers) and Core Animation
+  /// commits, which happens only when the run loop is about to wait, not in a zero-timeout
+  /// pass.
   ///
-  /// "Within one turn of the run loop" in the tests means after one call of this.
+  /// "Within one run-loop turn" in the tests means after one call of this: far shorter than
+  /// any of Veil's animations (0.2 s at least), long enough for UIKit's own non-animated
+  /// transitions, which may finish after the next commit.
   @MainActor
   func turnRunLoopOnce() {
-    _ = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 0, false)
+    let deadline = Date(timeIntervalSinceNow: 1.0 / 60)
+    while Date() < deadline {
+      RunLoop.main.run(mode: .default, before: deadline)
+    }
   }
 #endif
