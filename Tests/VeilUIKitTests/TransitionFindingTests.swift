@@ -76,10 +76,16 @@
       waitUntil("seed 002: the presentation transition has ended") {
         fixture.topPresented?.transitionCoordinator == nil
       }
+      let modal = WeakReference<UIViewController>()
+      modal.object = fixture.topPresented
       model.isPresented = false
-      guard waitUntil("seed 002: willDismiss", condition: { recorder.events.count >= 3 }) else {
-        return
-      }
+      guard
+        waitUntil(
+          "seed 002: willDismiss and UIKit's dismissal transition under way",
+          condition: { recorder.events.count >= 3 && modal.object?.isBeingDismissed != false })
+      else { return }
+      // The animator gets its first frame to put the presenting view back.
+      turnRunLoopOnce()
       var samples = 0
       var samplesWithoutPresenter = 0
       runLoop(for: 3) {
@@ -112,6 +118,8 @@
         controller.transitionCoordinator == nil
       }
       controller.dismiss(animated: true)
+      // The animator gets its first frame to put the presenting view back.
+      turnRunLoopOnce()
       var samples = 0
       var samplesWithoutPresenter = 0
       runLoop(for: 3) {
