@@ -34,6 +34,9 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["veil-bench"]),
+
+    // Real UIKit in a window, run on an iOS simulator with `xcodebuild test`; empty elsewhere.
+    .testTarget(name: "VeilUIKitTests", dependencies: ["Veil"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
 )
