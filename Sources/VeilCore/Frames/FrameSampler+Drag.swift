@@ -83,13 +83,15 @@ extension FrameSampler {
   /// - Parameters:
   ///   - release: The release decision from ``DragToDismiss/release(translation:velocity:in:)``.
   ///   - releaseFrame: The frame shown when the finger lifted, from ``frame(dragging:)``.
-  ///   - time: Seconds since the release; NaN and negative times give `releaseFrame`.
+  ///   - time: Seconds since the release; NaN and negative times give `releaseFrame`, +∞ the
+  ///     frame at the release's target (where ``isFinished(after:at:)`` is true).
   /// - Returns: The frame.
   public func frame(
     after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
   ) -> ModalFrame {
+    // `progress(at:)` already reads NaN and negative times as the start and +∞ as the end.
     let progress = releaseAnimation(for: release).progress(
-      at: time.finiteOr(0), initialVelocity: release.motion.relativeSpeed)
+      at: time, initialVelocity: release.motion.relativeSpeed)
     return self.releaseFrame(
       release, backdropStrengthAtRelease: releaseFrame.backdropStrength,
       fractionComplete: progress)
