@@ -23,7 +23,7 @@ import Foundation
 /// Spring(mass: 1, stiffness: 100, damping: 10).bounce  // 0.5
 /// ```
 public struct Spring: Hashable, Sendable {
-  /// The mass of the object attached to the spring (always positive, at most 10¹²).
+  /// The mass of the object attached to the spring (in 10⁻¹²…10¹²).
   public let mass: Double
   /// The period of the undamped spring in seconds, SwiftUI's "response" (always positive).
   public let response: Double
@@ -100,8 +100,8 @@ public struct Spring: Hashable, Sendable {
   /// resulting response is clamped as in ``init(response:dampingRatio:)`` (a zero stiffness
   /// gives the softest spring, an infinite one the stiffest); a NaN damping becomes critical,
   /// a negative one 0, and the ratio is capped at ``maximumDampingRatio``. The response and
-  /// the damping ratio come from the mass as given; the stored ``mass`` is then capped at
-  /// 10¹², so that ``stiffness`` and ``damping`` stay finite.
+  /// the damping ratio come from the mass as given; the stored ``mass`` is then clamped to
+  /// 10⁻¹²…10¹², so that ``stiffness`` and ``damping`` stay finite and the stiffness positive.
   ///
   /// - Parameters:
   ///   - mass: The mass of the moving object; 1 by default.
@@ -128,7 +128,8 @@ public struct Spring: Hashable, Sendable {
       ratio = Self.sanitizedDampingRatio((Swift.max(damping, 0) / mass) / (2 * omega))
     }
     self.init(
-      sanitizedMass: Swift.min(mass, Limits.maximumMagnitude), response: response,
+      sanitizedMass: mass.clamped(to: 1e-12...Limits.maximumMagnitude, nanFallback: 1),
+      response: response,
       dampingRatio: allowOverDamping ? ratio : Swift.min(ratio, 1))
   }
 
@@ -245,7 +246,8 @@ public struct Spring: Hashable, Sendable {
 
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
-  /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
+  /// The value is exactly 0 at time 0 and may overshoot the target when the spring bounces.
+  /// Bad input: a NaN or infinite
   /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
   /// 0), a NaN or negative time counts as 0 and an infinite time returns the target, as does a
   /// finite time so large (beyond about 10³⁰⁴ s) that the closed form would overflow.
@@ -258,6 +260,9 @@ public struct Spring: Hashable, Sendable {
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     let target = target.magnitudeClamped
     let time = time.timeClamped
+    // The start is exact: through the closed form `c₁ + c₂` rounds, by as much as an ulp of
+    // the initial velocity's contribution.
+    guard time > 0 else { return 0 }
     guard time.isFinite else { return target }
     let state = self.state(
       displacement: -target, velocity: initialVelocity.speedClamped, time: time)
@@ -277,6 +282,7 @@ public struct Spring: Hashable, Sendable {
   /// - Returns: The velocity at `time`.
   public func velocity(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     let time = time.timeClamped
+    guard time > 0 else { return initialVelocity.speedClamped }
     guard time.isFinite else { return 0 }
     return state(
       displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped, time: time
@@ -410,7 +416,8 @@ public struct Spring: Hashable, Sendable {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let a = x0
       let b = (v0 + sigma * x0) / omegaD
-      let amplitude = (a * a + b * b).squareRoot()
+      // Scaled, so that a subnormal motion (and epsilon) does not square to 0.
+      let amplitude = Vector(x: a, y: b).length
       let phi = atan2(b, a)
       let alpha = atan2(sigma, omegaD)
       let peakScale = amplitude * cos(alpha)

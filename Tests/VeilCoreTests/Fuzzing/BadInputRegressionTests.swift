@@ -199,3 +199,46 @@ extension SplitMix64 {
     Double(next() >> 11) * 0x1p-53
   }
 }
+
+/// Found by ``NumericFuzzTests`` after the outside check.
+@Suite struct FuzzFoundRegressionTests {
+  /// A maximum detent value above 10¹² gave detents a release could not land on: the release
+  /// clamps its heights to ±10¹², the detent kept 1e100.
+  @Test func aReleaseLandsExactlyOnItsDetent() {
+    let drag = SheetDrag(
+      SheetConfiguration(detents: [.large]), context: .init(maximumDetentValue: 1e100))
+    let release = drag.release(translation: 0, velocity: 0)
+    #expect(release.to == release.detent?.height)
+    #expect(drag.maximumDetentValue == Limits.maximumMagnitude)
+  }
+}
+
+extension FuzzFoundRegressionTests {
+  /// An over-damped spring started with a fast flick was 2e-16 away from 0 at time 0: the
+  /// closed form's `c₁ + c₂` rounds.
+  @Test func aSpringStartsExactlyAtZero() {
+    let spring = Spring(response: 0.001, dampingRatio: 2)
+    #expect(spring.value(target: 0.002, initialVelocity: 60_000, time: 0) == 0)
+    #expect(spring.value(target: 0.002, initialVelocity: 60_000, time: -1) == 0)
+    #expect(spring.velocity(target: 0.002, initialVelocity: 60_000, time: 0) == 60_000)
+  }
+
+  /// A subnormal motion squared to 0 in the settling computation, which then said "settled at
+  /// 0 s" for a motion that later moves further than the (subnormal) epsilon.
+  @Test func aSubnormalMotionSettlesWhereItDoes() {
+    let spring = Spring(response: 0.001, dampingRatio: 0.5)
+    let settling = spring.settlingDuration(target: 0, initialVelocity: 8e-267, epsilon: 5e-324)
+    #expect(settling > 0)
+    #expect(abs(spring.value(target: 0, initialVelocity: 8e-267, time: settling * 2)) <= 5e-324)
+  }
+}
+
+extension FuzzFoundRegressionTests {
+  /// A subnormal mass gave a stiffness of 0, against "the spring constant, always positive".
+  @Test func aTinyMassKeepsAPositiveStiffness() {
+    let spring = Spring(mass: 5e-324, stiffness: 0, damping: 0)
+    #expect(spring.stiffness > 0)
+    #expect(spring.mass == 1e-12)
+    #expect(spring.response == Spring.maximumResponse)
+  }
+}
