@@ -36,6 +36,7 @@ enum PropertyCheck {
   ///   - name: The property's name, mixed into the seed and shown on failure.
   ///   - arity: How many doubles each case takes.
   ///   - cases: Cases in the default run.
+  ///   - sourceLocation: Where a failure is reported.
   ///   - property: The check: a description of the violation, or `nil` when it holds.
   static func check(
     _ name: String, arity: Int, cases: Int = 3_000,
