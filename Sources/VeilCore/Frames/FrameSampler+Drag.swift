@@ -66,9 +66,13 @@ extension FrameSampler {
   ) -> ModalFrame {
     let fraction = fractionComplete.isNaN ? 1 : fractionComplete
     let motion = release.motion
-    let offset = Vector(
-      x: motion.from.x + (motion.to.x - motion.from.x) * fraction,
-      y: motion.from.y + (motion.to.y - motion.from.y) * fraction)
+    // Exactly the target at 1: `from + (to − from)·1` can miss it by an ulp.
+    let offset =
+      fraction == 1
+      ? motion.to
+      : Vector(
+        x: motion.from.x + (motion.to.x - motion.from.x) * fraction,
+        y: motion.from.y + (motion.to.y - motion.from.y) * fraction)
     let start = backdropStrengthAtRelease.clamped(to: 0...1, nanFallback: 1)
     let end: Double = release.edge == nil ? 1 : 0
     return dragFrame(offset: offset, backdropStrength: start + (end - start) * fraction.unitClamped)

@@ -242,3 +242,17 @@ extension FuzzFoundRegressionTests {
     #expect(spring.response == Spring.maximumResponse)
   }
 }
+
+extension FuzzFoundRegressionTests {
+  /// The end of a release frame was `from + (to − from)·1`, 1 ulp off the target (−100.00000000000001
+  /// for a release from 72.8 to −100).
+  @Test func aFinishedReleaseIsExactlyAtItsTarget() {
+    let container = ModalContainer(size: Size(width: 0, height: 100))
+    let sampler = FrameSampler(style: .lightbox, container: container)
+    let translation = Vector(x: 0, y: 72.8)
+    let release = DragToDismiss.lightbox.release(
+      translation: translation, velocity: Vector(x: 0, y: -50), in: container.size)
+    let end = sampler.frame(after: release, from: sampler.frame(dragging: translation), at: 100)
+    #expect(end.offset == release.motion.to)
+  }
+}

@@ -461,4 +461,97 @@ struct Promises {
       return promises.broken
     }
   }
+
+  // MARK: Samplers, frames, containers, backdrops
+
+  @Test func velocitySamplersStayWithinTheMaximumSpeed() {
+    PropertyCheck.check("VelocitySampler", arity: 9, cases: 1_000) { input in
+      var promises = Promises()
+      var sampler = VelocitySampler(window: input[0])
+      promises.expect(sampler.window, in: Double.leastNonzeroMagnitude...1, "window")
+      for index in 0..<4 {
+        sampler.add(
+          Vector(x: input[1 + index], y: input[5 + index % 4]), at: input[(index + 4) % 9])
+      }
+      for sample in sampler.samples {
+        promises.expectFinite("sample time", sample.time)
+        promises.expect(sample.position.x, in: Self.magnitude, "sample x")
+        promises.expect(sample.position.y, in: Self.magnitude, "sample y")
+      }
+      for time in [input[4], input[8], .infinity, -.infinity, .nan] {
+        let velocity = sampler.velocity(at: time)
+        promises.expect(
+          velocity.length <= Limits.maximumSpeed * (1 + 1e-12),
+          "speed \(velocity.length) at \(time)")
+      }
+      return promises.broken
+    }
+  }
+
+  @Test func framesBackdropsAndContainersClampWhatTheyAreGiven() {
+    PropertyCheck.check("ModalFrame", arity: 8) { input in
+      var promises = Promises()
+      var frame = ModalFrame(
+        container: Size(width: input[0], height: input[1]),
+        contentRect: Rect(x: input[2], y: input[3], width: input[0], height: input[1]),
+        contentOpacity: input[4], contentScale: input[5], offset: Vector(x: input[6], y: input[7]),
+        rotationY: input[2], cornerRadius: input[3], backdropStrength: input[6])
+      Self.check(frame, &promises)
+      frame.contentOpacity = input[7]
+      frame.contentScale = input[6]
+      frame.backdropStrength = input[5]
+      frame.cornerRadius = input[4]
+      frame.rotationY = input[3]
+      Self.check(frame, &promises)
+      return promises.broken
+    }
+    PropertyCheck.check("Backdrop, ModalContainer, Distance", arity: 6) { input in
+      var promises = Promises()
+      if let dim = Backdrop.dim(opacity: input[0]).dim {
+        promises.expect(dim.opacity, in: 0...1, "dim opacity")
+      }
+      if let blur = Backdrop.blur(radius: input[1]).blur {
+        promises.expect(blur.radius, in: 0...Self.anyFinite.upperBound, "blur radius")
+      }
+      let container = ModalContainer(
+        size: Size(width: input[2], height: input[3]), safeArea: Insets(all: input[4]),
+        keyboardHeight: input[5])
+      promises.expect(container.keyboardHeight, in: 0...Self.anyFinite.upperBound, "keyboardHeight")
+      for avoiding in [false, true] {
+        let rect = container.availableRect(avoidingKeyboard: avoiding)
+        promises.expectFinite("available rect", rect.x, rect.y, rect.maxX, rect.maxY)
+        promises.expect(rect.width >= 0 && rect.height >= 0, "negative available rect")
+      }
+      for distance in [DragToDismiss.Distance.points(input[0]), .fraction(input[1])] {
+        let points = distance.points(in: input[2])
+        promises.expect(!points.isNaN && points >= 0, "distance \(points) points")
+      }
+      return promises.broken
+    }
+  }
+
+  @Test func releaseFramesRunFromTheFingerToTheTarget() {
+    PropertyCheck.check("FrameSampler release frames", arity: 6, cases: 1_000) { input in
+      var promises = Promises()
+      let container = ModalContainer(size: Size(width: input[0], height: input[1]))
+      let sampler = FrameSampler(style: .lightbox, container: container)
+      let translation = Vector(x: input[2], y: input[3])
+      let drag = DragToDismiss.lightbox
+      let release = drag.release(
+        translation: translation, velocity: Vector(x: 0, y: input[4]), in: container.size)
+      let start = sampler.frame(dragging: translation)
+      for time in [input[5], 0, .infinity, .nan, -.infinity, 1e308] {
+        Self.check(sampler.frame(after: release, from: start, at: time), &promises)
+      }
+      Self.check(
+        sampler.releaseFrame(
+          release, backdropStrengthAtRelease: input[5], fractionComplete: input[4]),
+        &promises)
+      let end = sampler.frame(after: release, from: start, at: .infinity)
+      promises.expect(
+        end.offset == release.motion.to, "at +∞ the offset is \(end.offset), not the target")
+      promises.expect(sampler.isFinished(after: release, at: .infinity), "not finished at +∞")
+      return promises.broken
+    }
+  }
 }
