@@ -155,9 +155,19 @@ struct FileTransaction {
     return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  /// The folder `path` is in: `.` for a bare file name.
   private func parent(of path: String) -> String {
-    let parent = (path as NSString).deletingLastPathComponent
-    return parent.isEmpty ? "." : parent
+    parentFolder(of: path)
   }
+}
+
+/// The folder `path` is in: `.` for a bare file name, `/` for a file at the root. Written out
+/// rather than through `NSString.deletingLastPathComponent`, which traps on some long paths
+/// in swift-corelibs-foundation.
+func parentFolder(of path: String) -> String {
+  var scalars = Substring(path)
+  while scalars.count > 1, scalars.hasSuffix("/") { scalars = scalars.dropLast() }
+  guard let slash = scalars.lastIndex(of: "/") else { return "." }
+  var parent = scalars[..<slash]
+  while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+  return parent.isEmpty ? "/" : String(parent)
 }

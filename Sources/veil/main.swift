@@ -47,7 +47,7 @@ func reason(_ error: any Error) -> String {
 
 /// Why `path` cannot be written, in a few words (Foundation's errors run to several lines).
 func reasonForFailedWrite(at path: String) -> String {
-  let parent = (path as NSString).deletingLastPathComponent
+  let parent = parentFolder(of: path)
   var isDirectory: ObjCBool = false
   if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
     isDirectory.boolValue

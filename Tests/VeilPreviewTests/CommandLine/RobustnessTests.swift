@@ -206,6 +206,21 @@ import Testing
     }
   }
 
+  /// A path too long for the system trapped in Foundation's `deletingLastPathComponent`; the
+  /// folders made before the failure must go again.
+  @Test func pathsTooLongForTheSystemAreAnIOFailure() throws {
+    let scratch = try Scratch()
+    for arguments in [
+      ["preview", "--all", "--out", String(repeating: "d/", count: 2_100)],
+      ["preview", "cover", "--out", String(repeating: "f", count: 5_000) + ".svg"],
+    ] {
+      let run = try VeilProcess.run(arguments, in: scratch.url)
+      #expect(run.exitCode == 1, "\(run.standardError.prefix(200))")
+      expectOneCleanLine(run.standardError, [String(arguments[3].prefix(20))])
+    }
+    #expect(try scratch.listing() == [])
+  }
+
   @Test(arguments: ["カバー", "cövér", "🪟", "シート\u{FE0F}", "\u{FEFF}cover"])
   func nonASCIIArgumentsAreEchoedAsTheyAre(name: String) throws {
     let run = try VeilProcess.run(["preview", name])
