@@ -5,43 +5,49 @@
 import Foundation
 import VeilPreview
 
-/// Writes what a command produced: standard output, then the files, creating their directory.
+/// Writes what a command produced, all or nothing: the files are staged, moved into place, and
+/// kept revocable until standard output has been written; a failure anywhere undoes them.
 func write(_ output: CommandOutput) throws(CommandError) {
-  if let directory = output.directory {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError(
-        "cannot create directory '\(directory)': \(reason(error))",
-        exitCode: CommandError.failureExitCode)
-    }
-  }
-  for file in output.files {
-    // A plain write, not an atomic one: Foundation's atomic writes sync every file to disk,
-    // which would make a gallery wait on the disk far longer than it takes to render.
-    do {
-      try Data(file.contents).write(to: URL(fileURLWithPath: file.path))
-    } catch {
-      throw CommandError(
-        "cannot write '\(file.path)': \(reasonForFailedWrite(at: file.path))",
-        exitCode: CommandError.failureExitCode)
-    }
+  var transaction: FileTransaction?
+  if output.directory != nil || !output.files.isEmpty {
+    transaction = try FileTransaction(output)
+    try transaction?.commit()
   }
   if !output.standardOutput.isEmpty {
-    FileHandle.standardOutput.write(Data(output.standardOutput))
+    // The throwing write: the old `write(_:)` traps on a closed or full standard output.
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(output.standardOutput))
+    } catch {
+      transaction?.rollback()
+      throw CommandError(
+        "cannot write to standard output: \(reason(error))",
+        exitCode: CommandError.failureExitCode)
+    }
   }
+  transaction?.finish()
 }
 
-/// A short reason for a failed file operation: Foundation's description, on one line.
+/// A short reason for a failed file operation, on one line: the system's words for the
+/// underlying POSIX error when Foundation has one (its own description is often only a code).
 func reason(_ error: any Error) -> String {
-  let description = (error as NSError).localizedDescription
+  let error = error as NSError
+  var candidate: NSError? = error
+  while let current = candidate {
+    if current.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(current.code)))
+    }
+    candidate = current.userInfo[NSUnderlyingErrorKey] as? NSError
+  }
+  if error.domain == NSCocoaErrorDomain, let code = error.userInfo["NSPOSIXErrorCode"] as? Int {
+    return String(cString: strerror(Int32(code)))
+  }
+  let description = error.localizedDescription
   return description.split(whereSeparator: \.isNewline).joined(separator: " ")
 }
 
 /// Why `path` cannot be written, in a few words (Foundation's errors run to several lines).
 func reasonForFailedWrite(at path: String) -> String {
-  let parent = (path as NSString).deletingLastPathComponent
+  let parent = parentFolder(of: path)
   var isDirectory: ObjCBool = false
   if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
     isDirectory.boolValue
@@ -54,11 +60,16 @@ func reasonForFailedWrite(at path: String) -> String {
   return "permission denied or disk full"
 }
 
+// A reader that goes away (`veil styles | head -0`) must not kill the command with SIGPIPE
+// halfway through: the write fails instead, what was written is undone, and the exit code is 1.
+signal(SIGPIPE, SIG_IGN)
+
 do throws(CommandError) {
   let command = try VeilCommand.parse(Array(CommandLine.arguments.dropFirst()))
   try write(try command.run())
   exit(0)
 } catch {
-  FileHandle.standardError.write(Data((error.line + "\n").utf8))
+  // Standard error may be closed too: the exit code still tells.
+  try? FileHandle.standardError.write(contentsOf: Data((error.line + "\n").utf8))
   exit(error.exitCode)
 }

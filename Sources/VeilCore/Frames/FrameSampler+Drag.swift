@@ -66,9 +66,13 @@ extension FrameSampler {
   ) -> ModalFrame {
     let fraction = fractionComplete.isNaN ? 1 : fractionComplete
     let motion = release.motion
-    let offset = Vector(
-      x: motion.from.x + (motion.to.x - motion.from.x) * fraction,
-      y: motion.from.y + (motion.to.y - motion.from.y) * fraction)
+    // Exactly the target at 1: `from + (to − from)·1` can miss it by an ulp.
+    let offset =
+      fraction == 1
+      ? motion.to
+      : Vector(
+        x: motion.from.x + (motion.to.x - motion.from.x) * fraction,
+        y: motion.from.y + (motion.to.y - motion.from.y) * fraction)
     let start = backdropStrengthAtRelease.clamped(to: 0...1, nanFallback: 1)
     let end: Double = release.edge == nil ? 1 : 0
     return dragFrame(offset: offset, backdropStrength: start + (end - start) * fraction.unitClamped)
@@ -83,13 +87,15 @@ extension FrameSampler {
   /// - Parameters:
   ///   - release: The release decision from ``DragToDismiss/release(translation:velocity:in:)``.
   ///   - releaseFrame: The frame shown when the finger lifted, from ``frame(dragging:)``.
-  ///   - time: Seconds since the release; NaN and negative times give `releaseFrame`.
+  ///   - time: Seconds since the release; NaN and negative times give `releaseFrame`, +∞ the
+  ///     frame at the release's target (where ``isFinished(after:at:)`` is true).
   /// - Returns: The frame.
   public func frame(
     after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
   ) -> ModalFrame {
+    // `progress(at:)` already reads NaN and negative times as the start and +∞ as the end.
     let progress = releaseAnimation(for: release).progress(
-      at: time.finiteOr(0), initialVelocity: release.motion.relativeSpeed)
+      at: time, initialVelocity: release.motion.relativeSpeed)
     return self.releaseFrame(
       release, backdropStrengthAtRelease: releaseFrame.backdropStrength,
       fractionComplete: progress)

@@ -51,7 +51,9 @@ public struct ModalTimeline: RandomAccessCollection, Sendable {
   ///
   /// Bad input: a NaN, infinite, zero or negative frame rate becomes 60, and rates above
   /// ``maximumFrameRate`` are clamped to it; a NaN or negative duration becomes the
-  /// animation's settling duration, and durations are clamped to ``maximumDuration``.
+  /// animation's settling duration, and durations (+∞ included) are clamped to
+  /// ``maximumDuration``. The first sample is always at time 0: a positive duration, however
+  /// small, gives at least two samples.
   ///
   /// - Parameters:
   ///   - style: The style to sample.
@@ -75,7 +77,9 @@ public struct ModalTimeline: RandomAccessCollection, Sendable {
     let sampler = FrameSampler(style: style, container: container, reduceMotion: reduceMotion)
     let settling = sampler.animation(for: phase).settlingDuration(initialVelocity: initialVelocity)
     let rate = frameRate.positiveOr(60)
-    let length = (duration ?? settling).nonNegativeOr(settling)
+    // NaN and negative durations mean "until settled"; +∞ is a duration, clamped below.
+    let wanted = duration ?? settling
+    let length = wanted.isNaN || wanted < 0 ? settling : wanted
     self.sampler = sampler
     self.phase = phase
     self.frameRate = Swift.min(rate, Self.maximumFrameRate)
@@ -83,8 +87,10 @@ public struct ModalTimeline: RandomAccessCollection, Sendable {
     self.initialVelocity = initialVelocity.speedClamped
     // Intervals of 1/frameRate, rounding up, but not for the last bits of a product such as
     // 0.2 × 60 = 12.000000000000002.
+    // A positive duration has at least one interval, so that the first sample stays at 0 even
+    // when the product underflows (5e-324 s at half a frame per second).
     let intervals = (self.duration * self.frameRate * (1 - 1e-12)).rounded(.up)
-    self.count = Int(intervals) + 1
+    self.count = Int(self.duration > 0 ? Swift.max(intervals, 1) : intervals) + 1
   }
 
   /// The index of the first sample, 0.

@@ -55,18 +55,21 @@ public struct Rect: Hashable, Sendable {
 
   /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
+  // The edges and centres are sums of finite values that can overflow at the ends of the
+  // range (1e308 + 1e308): they are clamped to the largest finite `Double`, never infinite.
+
   /// The leading edge's x coordinate.
   public var minX: Double { x }
   /// The horizontal centre.
-  public var midX: Double { x + width / 2 }
+  public var midX: Double { (x + width / 2).finiteClamped }
   /// The trailing edge's x coordinate.
-  public var maxX: Double { x + width }
+  public var maxX: Double { (x + width).finiteClamped }
   /// The top edge's y coordinate.
   public var minY: Double { y }
   /// The vertical centre.
-  public var midY: Double { y + height / 2 }
+  public var midY: Double { (y + height / 2).finiteClamped }
   /// The bottom edge's y coordinate.
-  public var maxY: Double { y + height }
+  public var maxY: Double { (y + height).finiteClamped }
   /// Whether the width or the height is zero.
   public var isEmpty: Bool { width == 0 || height == 0 }
 }

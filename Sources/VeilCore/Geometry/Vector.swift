@@ -24,6 +24,15 @@ public struct Vector: Hashable, Sendable {
   /// The zero vector.
   public static let zero = Vector(x: 0, y: 0)
 
-  /// The Euclidean length.
-  public var length: Double { (x * x + y * y).squareRoot() }
+  /// The Euclidean length: never NaN or infinite, and accurate for the smallest and largest
+  /// components (a length beyond the largest `Double` is reported as the largest `Double`).
+  public var length: Double {
+    let largest = Swift.max(Swift.abs(x), Swift.abs(y))
+    let smallest = Swift.min(Swift.abs(x), Swift.abs(y))
+    // Scaled by the larger component, so that neither squaring overflows nor underflows.
+    guard largest > 0 else { return 0 }
+    let ratio = smallest / largest
+    return Swift.min(
+      largest * (1 + ratio * ratio).squareRoot(), Double.greatestFiniteMagnitude)
+  }
 }

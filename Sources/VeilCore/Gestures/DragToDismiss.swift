@@ -286,6 +286,12 @@ public struct DragToDismiss: Hashable, Sendable {
         motion: ReleaseMotion(from: offset, to: .zero, velocity: contentVelocity))
     }
     let exit = container.dimension(along: edge)
+    // An empty container has no way out: the dismissal's motion stays where it is, with zero
+    // distance, rather than travelling back from the other side to the edge at 0.
+    guard exit > 0 else {
+      return .dismiss(
+        edge: edge, motion: ReleaseMotion(from: offset, to: offset, velocity: contentVelocity))
+    }
     var target = offset
     switch edge {
     case .bottom: target.y = Swift.max(exit, offset.y)

@@ -206,10 +206,13 @@ extension SheetDetent {
     ///
     /// - Parameters:
     ///   - maximumDetentValue: The tallest a sheet can be, in points. Negative, NaN and infinite
-    ///     values become 0, where every detent but the fallback large one is inactive.
+    ///     values become 0, where every detent but the fallback large one is inactive; values
+    ///     above 10¹² points become 10¹², the largest distance the engine works with (a release
+    ///     clamps its heights to it, so a taller detent could not be landed on exactly).
     ///   - isCompactHeight: Whether the container is compact in height.
     public init(maximumDetentValue: Double, isCompactHeight: Bool = false) {
-      self.maximumDetentValue = maximumDetentValue.nonNegativeOr(0)
+      self.maximumDetentValue = Swift.min(
+        maximumDetentValue.nonNegativeOr(0), Limits.maximumMagnitude)
       self.isCompactHeight = isCompactHeight
     }
   }

@@ -7,8 +7,10 @@
 ///
 /// - **Following.** Between the smallest and the largest detent the sheet's height follows the
 ///   finger. Above the largest it rubber-bands. Below the smallest it follows the finger down
-///   if a drag may dismiss the sheet, and rubber-bands otherwise. Rubber bands stretch against
-///   the maximum detent value.
+///   if a drag may dismiss the sheet, and rubber-bands otherwise. The band above the largest
+///   detent stretches against the maximum detent value; the band below the smallest against the
+///   smallest detent's height, so a sheet that cannot be dismissed approaches the bottom edge
+///   but never reaches it (its height is never negative).
 /// - **Release.** The finger's velocity is projected with ``decelerationRate`` (WWDC18
 ///   "Designing Fluid Interfaces") and the sheet settles at the detent nearest the projected
 ///   height, so a fast flick can skip a detent. When dismissal is allowed, the bottom edge
@@ -38,8 +40,11 @@ public struct SheetDrag: Hashable, Sendable {
   public let prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// The deceleration that projects the release velocity.
   public let decelerationRate: DecelerationRate
-  /// The resistance beyond the smallest and largest detents.
+  /// The resistance above the largest detent.
   public let rubberBand: RubberBand
+  /// The resistance below the smallest detent when the sheet cannot be dismissed by a drag: it
+  /// stretches against the smallest detent's height, the most it can shrink.
+  private let lowerRubberBand: RubberBand
   /// The height of the largest undimmed detent, if it is active.
   private let undimmedHeight: Double?
   /// The height of the detent above the largest undimmed one, where dimming is full.
@@ -75,6 +80,9 @@ public struct SheetDrag: Hashable, Sendable {
     self.decelerationRate = decelerationRate
     self.rubberBand = RubberBand(
       dimension: context.maximumDetentValue, coefficient: rubberBandCoefficient)
+    self.lowerRubberBand = RubberBand(
+      dimension: Swift.min(detents.first?.height ?? 0, context.maximumDetentValue),
+      coefficient: rubberBandCoefficient)
 
     if let undimmed = configuration.largestUndimmedDetentIdentifier,
       let index = detents.firstIndex(where: { $0.identifier == undimmed })
@@ -110,7 +118,8 @@ public struct SheetDrag: Hashable, Sendable {
     }
     if raw < smallest {
       if allowsDismissalByDrag { return Swift.max(raw, 0) }
-      return smallest - rubberBand.offset(for: smallest - raw)
+      // The band's offset never exceeds its dimension, the smallest height: never below 0.
+      return Swift.max(smallest - lowerRubberBand.offset(for: smallest - raw), 0)
     }
     return raw
   }
@@ -213,7 +222,7 @@ public struct SheetDrag: Hashable, Sendable {
     if raw > largest { return rubberBand.slope(at: raw - largest) }
     if raw < smallest {
       if allowsDismissalByDrag { return raw > 0 ? 1 : 0 }
-      return rubberBand.slope(at: smallest - raw)
+      return lowerRubberBand.slope(at: smallest - raw)
     }
     return 1
   }

@@ -19,8 +19,11 @@ public enum DismissReason: Hashable, Sendable {
   case escapeGesture
   /// A modal below it was dismissed, which dismisses everything stacked above.
   ///
-  /// Such a dismissal is not animated (only the modal below animates) and writes the binding
-  /// back to `false` or `nil`, so nothing can come up again over a parent that has gone.
+  /// Such a dismissal is not animated (only the modal below animates), is never reversed, and
+  /// writes the binding back to `false` or `nil`, so the modal does not come back by itself. If
+  /// the app sets the binding again while the dismissal runs, the request waits until the
+  /// dismissal has ended (`didDismiss(.parentDismissed)`) and then starts a new cycle, as any
+  /// request for a modal that is not on screen does.
   case parentDismissed
   /// An item-driven modal received an item with another identity, so the old content went.
   case replaced

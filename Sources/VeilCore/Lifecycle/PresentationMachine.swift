@@ -54,6 +54,11 @@
 /// would leave a second `willDismiss` to come in the same cycle, and a second `didPresent`
 /// would repeat an event.)
 ///
+/// A dismissal with reason ``DismissReason/parentDismissed`` is the exception: it is never
+/// reversed. A binding that asks for the modal again while it goes waits, like a request for
+/// other content: `didDismiss(.parentDismissed)` arrives when the dismissal ends, and only then
+/// does a new cycle begin with `willPresent`.
+///
 /// ## The binding and the screen agree at rest
 ///
 /// Whenever no transition runs (``runningTransition`` is `nil`), the phase and the binding
@@ -184,8 +189,12 @@ public struct PresentationMachine<ID: Hashable & Sendable>: Hashable, Sendable {
       guard identity != _presentedIdentity else { return }
       leave(reason: identity == nil ? .programmatic : .replaced, animated: true, into: &effects)
     case .dismissing:
-      // Only the content that is leaving can come back; any other waits for the dismissal.
-      if identity != nil, identity == _presentedIdentity { reverseIntoPresentation(into: &effects) }
+      // Only the content that is leaving can come back; any other waits for the dismissal. A
+      // modal whose parent went is not turned around (its dismissal is not even animated): the
+      // request waits too, and starts a new cycle once the dismissal is over.
+      if identity != nil, identity == _presentedIdentity, dismissalReason != .parentDismissed {
+        reverseIntoPresentation(into: &effects)
+      }
     }
   }
 

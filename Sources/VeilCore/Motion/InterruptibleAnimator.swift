@@ -150,9 +150,15 @@ public struct InterruptibleAnimator: Hashable, Sendable {
     spring.state(displacement: anchorValue - target, velocity: anchorVelocity, time: elapsed)
   }
 
+  /// The settling time of the motion ``value(at:)`` follows: from the anchor's own
+  /// displacement and velocity, not through ``Spring/settlingDuration(target:initialVelocity:epsilon:)``,
+  /// whose clamps (±100 000 per second, ±10¹²) would describe another motion after a fast
+  /// retarget.
   private func computeSettlingTime() -> Double {
     anchorTime
-      + spring.settlingDuration(
-        target: target - anchorValue, initialVelocity: anchorVelocity, epsilon: epsilon)
+      + Spring.settlingTime(
+        omega: Spring.angularFrequency(response: spring.response),
+        dampingRatio: spring.dampingRatio, displacement: anchorValue - target,
+        velocity: anchorVelocity, epsilon: epsilon)
   }
 }

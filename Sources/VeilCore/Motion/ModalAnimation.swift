@@ -44,20 +44,18 @@ public struct ModalAnimation: Hashable, Sendable {
 
   /// An animation that follows a timing curve over a duration.
   ///
-  /// Bad input: a NaN duration becomes 0.35 s; zero, negative and -∞ durations become 0, which
-  /// means "jump": the progress is 1 from any time after 0 on; +∞ and durations over an hour
-  /// become one hour.
+  /// Bad input: a NaN duration becomes 0.35 s; zero, negative and -∞ durations, and durations
+  /// under a microsecond (far below one frame, and short enough to overflow a velocity), become
+  /// 0, which means "jump": the progress is 1 from any time after 0 on; +∞ and durations over
+  /// an hour become one hour.
   ///
   /// - Parameters:
   ///   - curve: The pacing.
   ///   - duration: How long it takes, in seconds.
   /// - Returns: The animation.
   public static func timingCurve(_ curve: TimingCurve, duration: Double) -> ModalAnimation {
-    ModalAnimation(
-      kind: .curve(
-        curve,
-        duration: duration.clamped(to: 0...Limits.maximumDuration, nanFallback: defaultDuration)
-      ))
+    let duration = duration.clamped(to: 0...Limits.maximumDuration, nanFallback: defaultDuration)
+    return ModalAnimation(kind: .curve(curve, duration: duration < 1e-6 ? 0 : duration))
   }
 
   /// Constant pace over `duration` seconds; the duration clamps as in

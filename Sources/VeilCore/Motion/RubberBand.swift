@@ -38,11 +38,12 @@ public struct RubberBand: Hashable, Sendable {
   /// - Returns: How far the content goes past the limit, with the same sign.
   public func offset(for overshoot: Double) -> Double {
     guard dimension > 0, coefficient > 0, !overshoot.isNaN, overshoot != 0 else { return 0 }
-    // (1 − 1 / (u + 1))·d written as d·u / (u + 1): the same number, but without the
-    // cancellation that rounds a tiny pull to nothing. An infinite u (an infinite pull, or one
-    // so large that u overflows) reaches the dimension.
+    // (1 − 1 / (u + 1))·d written as d·(u / (u + 1)): the same number, but without the
+    // cancellation that rounds a tiny pull to nothing; the factor is at most 1, so the product
+    // never overflows and never rounds past d. An infinite u (an infinite pull, or one so large
+    // that u overflows) reaches the dimension.
     let stretch = Swift.abs(overshoot) * coefficient / dimension
-    let resisted = stretch.isInfinite ? dimension : dimension * stretch / (stretch + 1)
+    let resisted = stretch.isInfinite ? dimension : dimension * (stretch / (stretch + 1))
     return overshoot < 0 ? -resisted : resisted
   }
 }

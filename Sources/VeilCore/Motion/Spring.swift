@@ -23,7 +23,7 @@ import Foundation
 /// Spring(mass: 1, stiffness: 100, damping: 10).bounce  // 0.5
 /// ```
 public struct Spring: Hashable, Sendable {
-  /// The mass of the object attached to the spring (always positive).
+  /// The mass of the object attached to the spring (in 10⁻¹²…10¹²).
   public let mass: Double
   /// The period of the undamped spring in seconds, SwiftUI's "response" (always positive).
   public let response: Double
@@ -96,10 +96,12 @@ public struct Spring: Hashable, Sendable {
   ///
   /// With `allowOverDamping` false (the default), a damping above critical is treated as
   /// critical, as Apple documents. Bad input: a mass that is NaN, infinite, zero or negative
-  /// becomes 1; a NaN or negative stiffness becomes that of a 0.5 s response, and the
+  /// becomes 1; a NaN or negative stiffness gives a 0.5 s response, and the
   /// resulting response is clamped as in ``init(response:dampingRatio:)`` (a zero stiffness
   /// gives the softest spring, an infinite one the stiffest); a NaN damping becomes critical,
-  /// a negative one 0, and the ratio is capped at ``maximumDampingRatio``.
+  /// a negative one 0, and the ratio is capped at ``maximumDampingRatio``. The response and
+  /// the damping ratio come from the mass as given; the stored ``mass`` is then clamped to
+  /// 10⁻¹²…10¹², so that ``stiffness`` and ``damping`` stay finite and the stiffness positive.
   ///
   /// - Parameters:
   ///   - mass: The mass of the moving object; 1 by default.
@@ -110,22 +112,24 @@ public struct Spring: Hashable, Sendable {
     mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
   ) {
     let mass = mass.positiveOr(1)
-    let stiffness =
+    // response = 2π·√(m/k); k = 0 gives +∞ and k = +∞ gives 0, both clamped. A NaN or negative
+    // stiffness gives the documented 0.5 s directly: through `k = m·ω²` a huge mass would
+    // overflow k and lose it.
+    let response =
       stiffness.isNaN || stiffness < 0
-      ? mass * Self.angularFrequency(response: 0.5) * Self.angularFrequency(response: 0.5)
-      : stiffness
-    // response = 2π·√(m/k); k = 0 gives +∞ and k = +∞ gives 0, both clamped.
-    let response = Self.sanitizedResponse(2 * Double.pi * (mass / stiffness).squareRoot())
+      ? 0.5 : Self.sanitizedResponse(2 * Double.pi * (mass / stiffness).squareRoot())
     let omega = Self.angularFrequency(response: response)
     let ratio: Double
     if damping.isNaN {
       ratio = 1
     } else {
-      // dampingRatio = c / (2·√(k·m)) = c / (2·m·ω₀), written with the clamped response.
-      ratio = Self.sanitizedDampingRatio(Swift.max(damping, 0) / (2 * mass * omega))
+      // dampingRatio = c / (2·√(k·m)) = (c / m) / (2·ω₀), written with the clamped response;
+      // dividing by m first keeps 2·m·ω₀ from overflowing for a huge mass.
+      ratio = Self.sanitizedDampingRatio((Swift.max(damping, 0) / mass) / (2 * omega))
     }
     self.init(
-      sanitizedMass: mass, response: response,
+      sanitizedMass: mass.clamped(to: 1e-12...Limits.maximumMagnitude, nanFallback: 1),
+      response: response,
       dampingRatio: allowOverDamping ? ratio : Swift.min(ratio, 1))
   }
 
@@ -189,7 +193,7 @@ public struct Spring: Hashable, Sendable {
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0; 0 by default.
   /// - Returns: `Spring(duration: duration, bounce: extraBounce)`, clamped as that initializer
-  ///   clamps.
+  ///   clamps; a NaN or infinite `extraBounce` adds nothing (the result is the base spring).
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
     Spring(duration: duration, bounce: 0 + extraBounce.finiteOr(0))
   }
@@ -200,7 +204,7 @@ public struct Spring: Hashable, Sendable {
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0.15; 0 by default.
   /// - Returns: `Spring(duration: duration, bounce: 0.15 + extraBounce)`, clamped as that
-  ///   initializer clamps.
+  ///   initializer clamps; a NaN or infinite `extraBounce` adds nothing (the bounce stays 0.15).
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
     Spring(duration: duration, bounce: 0.15 + extraBounce.finiteOr(0))
   }
@@ -211,7 +215,7 @@ public struct Spring: Hashable, Sendable {
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0.3; 0 by default.
   /// - Returns: `Spring(duration: duration, bounce: 0.3 + extraBounce)`, clamped as that
-  ///   initializer clamps.
+  ///   initializer clamps; a NaN or infinite `extraBounce` adds nothing (the bounce stays 0.3).
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
     Spring(duration: duration, bounce: 0.3 + extraBounce.finiteOr(0))
   }
@@ -242,9 +246,11 @@ public struct Spring: Hashable, Sendable {
 
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
-  /// The value may overshoot the target when the spring bounces. Bad input: a NaN or infinite
+  /// The value is exactly 0 at time 0 and may overshoot the target when the spring bounces.
+  /// Bad input: a NaN or infinite
   /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
-  /// 0), a NaN or negative time counts as 0 and an infinite time returns the target.
+  /// 0), a NaN or negative time counts as 0 and an infinite time returns the target, as does a
+  /// finite time so large (beyond about 10³⁰⁴ s) that the closed form would overflow.
   ///
   /// - Parameters:
   ///   - target: Where the spring comes to rest.
@@ -254,6 +260,9 @@ public struct Spring: Hashable, Sendable {
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     let target = target.magnitudeClamped
     let time = time.timeClamped
+    // The start is exact: through the closed form `c₁ + c₂` rounds, by as much as an ulp of
+    // the initial velocity's contribution.
+    guard time > 0 else { return 0 }
     guard time.isFinite else { return target }
     let state = self.state(
       displacement: -target, velocity: initialVelocity.speedClamped, time: time)
@@ -273,6 +282,7 @@ public struct Spring: Hashable, Sendable {
   /// - Returns: The velocity at `time`.
   public func velocity(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     let time = time.timeClamped
+    guard time > 0 else { return initialVelocity.speedClamped }
     guard time.isFinite else { return 0 }
     return state(
       displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped, time: time
@@ -324,7 +334,23 @@ public struct Spring: Hashable, Sendable {
   /// the order of the window, far below a point on screen.
   static let criticalWindow = 1e-6
 
+  /// The closed form, with one guard: at times so large that `ω·t` overflows (beyond about
+  /// 10³⁰⁴ s) the formulas meet `0·∞` or `cos ∞`, and the spring is then taken to be at rest,
+  /// which is what every damped spring is long before. Two comparisons, on the finite result.
+  @inline(__always)
   static func state(
+    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
+    time t: Double
+  ) -> SpringState {
+    let state = unguardedState(
+      omega: omega, dampingRatio: zeta, displacement: x0, velocity: v0, time: t)
+    guard state.displacement.isFinite, state.velocity.isFinite else {
+      return SpringState(displacement: 0, velocity: 0)
+    }
+    return state
+  }
+
+  private static func unguardedState(
     omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
     time t: Double
   ) -> SpringState {
@@ -390,7 +416,8 @@ public struct Spring: Hashable, Sendable {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let a = x0
       let b = (v0 + sigma * x0) / omegaD
-      let amplitude = (a * a + b * b).squareRoot()
+      // Scaled, so that a subnormal motion (and epsilon) does not square to 0.
+      let amplitude = Vector(x: a, y: b).length
       let phi = atan2(b, a)
       let alpha = atan2(sigma, omegaD)
       let peakScale = amplitude * cos(alpha)

@@ -82,7 +82,8 @@ public struct TimingCurve: Hashable, Sendable {
   /// - Returns: The curve's value: 0 at 0, 1 at 1, possibly outside `0...1` in between.
   public func value(at progress: Double) -> Double {
     let progress = progress.unitClamped
-    if isLinear { return progress }
+    // The end is exact: the cubic's coefficients sum to 1 only up to rounding.
+    if isLinear || progress == 1 { return progress }
     return Self.coordinate(parameter(forX: progress), y1, y2)
   }
 

@@ -82,3 +82,12 @@ extension Vector {
     Vector(x: x.speedClamped, y: y.speedClamped)
   }
 }
+
+extension Double {
+  /// This value with the infinities an overflowing sum of finite values makes brought back to
+  /// ±`greatestFiniteMagnitude`; NaN becomes 0.
+  @inlinable
+  var finiteClamped: Double {
+    clamped(to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, nanFallback: 0)
+  }
+}

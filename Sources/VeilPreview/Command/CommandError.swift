@@ -32,6 +32,53 @@ public struct CommandError: Error, Hashable, Sendable {
     self.exitCode = exitCode
   }
 
-  /// The line printed on standard error: `veil: ` and the message.
-  public var line: String { "veil: " + message }
+  /// The line printed on standard error: `veil: ` and the message, with every character that
+  /// could break the line or rewrite the terminal escaped (see ``escapingControlCharacters(_:)``),
+  /// so an argument that holds a line break still gives one line.
+  public var line: String { "veil: " + Self.escapingControlCharacters(message) }
+
+  /// `text` with control characters written as escapes: `\n`, `\r`, `\t`, `\\` for a
+  /// backslash that could be mistaken for one, and `\u{…}` for the other C0 and C1 controls
+  /// (escape, backspace, delete, next line…), the line and paragraph separators and the
+  /// bidirectional overrides and isolates, which reorder what a terminal shows. Everything else,
+  /// non-ASCII letters and emoji included, is kept as it is.
+  ///
+  /// ```swift
+  /// CommandError.escapingControlCharacters("cov\ner")   // "cov\\ner"
+  /// ```
+  ///
+  /// - Parameter text: The text to print.
+  /// - Returns: The text, on one line and free of terminal control.
+  public static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard needsEscape(scalar) || scalar == "\\" else {
+        escaped.append(scalar)
+        continue
+      }
+      let replacement: String
+      switch scalar {
+      case "\n": replacement = "\\n"
+      case "\r": replacement = "\\r"
+      case "\t": replacement = "\\t"
+      case "\\": replacement = "\\\\"
+      default: replacement = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+      escaped.append(contentsOf: replacement.unicodeScalars)
+    }
+    return String(escaped)
+  }
+
+  /// Whether `scalar` is escaped by ``escapingControlCharacters(_:)``. A backslash is escaped
+  /// only so that the escapes stay unambiguous; it is escaped in a text that needs escaping
+  /// anyway, and kept otherwise.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true  // C0, delete, C1
+    case 0x2028, 0x2029: true  // line and paragraph separators
+    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings, overrides, isolates
+    default: false
+    }
+  }
 }

@@ -86,7 +86,10 @@ struct ScannedArguments: Hashable, Sendable {
         guard !inlineValue.isEmpty else { throw missingValue(spec) }
         scanned.values[name] = inlineValue
       } else {
-        guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
+        // An empty word (`--out ''`) is no value, as `--out=` is not.
+        guard index < arguments.endIndex, !arguments[index].hasPrefix("--"),
+          !arguments[index].isEmpty
+        else {
           throw missingValue(spec)
         }
         scanned.values[name] = arguments[index]

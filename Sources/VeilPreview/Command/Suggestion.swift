@@ -13,6 +13,9 @@ enum Suggestion {
     let typed = Array(input.lowercased().unicodeScalars)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      // More than 2 characters longer or shorter is more than 2 edits: skip the quadratic
+      // distance, which a megabyte-long argument would make slow.
+      guard abs(candidate.unicodeScalars.count - typed.count) <= 2 else { continue }
       let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }

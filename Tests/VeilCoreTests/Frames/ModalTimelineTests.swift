@@ -46,7 +46,7 @@ import Testing
     #expect(timeline.last?.time == 0.2)
   }
 
-  @Test(arguments: [(Double.nan, 0.2), (-1, 0.2), (0, 0), (1e9, 60), (.infinity, 0.2)])
+  @Test(arguments: [(Double.nan, 0.2), (-1, 0.2), (0, 0), (1e9, 60), (.infinity, 60)])
   func badDurationsAreClamped(duration: Double, kept: Double) {
     let timeline = ModalTimeline(
       style: .cover, phase: .presenting, container: Self.phone, frameRate: 10,
