@@ -123,7 +123,8 @@ import Testing
   @Test func extremesStayFinite() {
     #expect(Vector(x: 1e200, y: 1e200).length == 1e200 * 2.0.squareRoot())
     #expect(Vector(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude).length.isFinite)
-    #expect(Vector(x: 3e-320, y: 4e-320).length > 4e-320)
+    let unit = Double.subnormal1e320 / 10  // about 1e-321: a subnormal
+    #expect(Vector(x: 30 * unit, y: 40 * unit).length > 40 * unit)
     #expect(Vector(x: 3, y: 4).length == 5)
     let wide = Rect(x: 1e308, y: -1e308, width: 1e308, height: 1e308)
     #expect(wide.maxX == .greatestFiniteMagnitude && wide.midX.isFinite)
@@ -131,8 +132,8 @@ import Testing
     let band = RubberBand(dimension: 3, coefficient: .greatestFiniteMagnitude)
     #expect(band.offset(for: 1) == 3)
     #expect(band.offset(for: -1) == -3)
-    #expect(ModalAnimation.linear(duration: 1e-310).velocity(at: 0) == 0)
-    #expect(ModalAnimation.linear(duration: 1e-310).progress(at: 1e-320) == 1)
+    #expect(ModalAnimation.linear(duration: .subnormal1e310).velocity(at: 0) == 0)
+    #expect(ModalAnimation.linear(duration: .subnormal1e310).progress(at: .subnormal1e320) == 1)
     #expect(ModalAnimation.easeIn(duration: 1e-6).velocity(at: 0).isFinite)
   }
 
@@ -158,9 +159,9 @@ import Testing
   @Test func timelinesStartAtZeroAndClampInfinity() {
     let tiny = ModalTimeline(
       style: .cover, phase: .presenting, container: Self.phone, frameRate: 0.5,
-      duration: 5e-324)
+      duration: .leastNonzeroMagnitude)
     #expect(tiny.first?.time == 0)
-    #expect(tiny.last?.time == 5e-324)
+    #expect(tiny.last?.time == .leastNonzeroMagnitude)
     let endless = ModalTimeline(
       style: .cover, phase: .presenting, container: Self.phone, duration: .infinity)
     #expect(endless.duration == ModalTimeline.maximumDuration)
@@ -227,16 +228,19 @@ extension FuzzFoundRegressionTests {
   /// 0 s" for a motion that later moves further than the (subnormal) epsilon.
   @Test func aSubnormalMotionSettlesWhereItDoes() {
     let spring = Spring(response: 0.001, dampingRatio: 0.5)
-    let settling = spring.settlingDuration(target: 0, initialVelocity: 8e-267, epsilon: 5e-324)
+    let settling = spring.settlingDuration(
+      target: 0, initialVelocity: 8e-267, epsilon: .leastNonzeroMagnitude)
     #expect(settling > 0)
-    #expect(abs(spring.value(target: 0, initialVelocity: 8e-267, time: settling * 2)) <= 5e-324)
+    #expect(
+      abs(spring.value(target: 0, initialVelocity: 8e-267, time: settling * 2))
+        <= .leastNonzeroMagnitude)
   }
 }
 
 extension FuzzFoundRegressionTests {
   /// A subnormal mass gave a stiffness of 0, against "the spring constant, always positive".
   @Test func aTinyMassKeepsAPositiveStiffness() {
-    let spring = Spring(mass: 5e-324, stiffness: 0, damping: 0)
+    let spring = Spring(mass: .leastNonzeroMagnitude, stiffness: 0, damping: 0)
     #expect(spring.stiffness > 0)
     #expect(spring.mass == 1e-12)
     #expect(spring.response == Spring.maximumResponse)

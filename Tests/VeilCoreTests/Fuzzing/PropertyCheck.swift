@@ -142,12 +142,20 @@ enum PropertyCheck {
   }
 }
 
+extension Double {
+  /// About 1e-310, a subnormal. Written as a product: Swift warns that a literal this small
+  /// loses precision.
+  static let subnormal1e310 = Double.leastNormalMagnitude * 4.494_232_837_155_79e-3
+  /// About 1e-320, a subnormal a few thousand times the smallest one.
+  static let subnormal1e320 = Double.leastNonzeroMagnitude * 2_024
+}
+
 extension SplitMix64 {
   /// The values bad input is made of.
   static let specials: [Double] = [
     .nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     .leastNormalMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1, -1, 1e308, -1e308,
-    1e300, -1e300, 1e12, -1e12, 1e-310, .ulpOfOne, 1 - .ulpOfOne / 2, 1 + .ulpOfOne, 0.5, 5e-324,
+    1e300, -1e300, 1e12, -1e12, .subnormal1e310, .ulpOfOne, 1 - .ulpOfOne / 2, 1 + .ulpOfOne, 0.5,
   ]
 
   /// A double from a mix meant to break numeric code: a fifth specials, a tenth subnormals, a
