@@ -213,6 +213,11 @@ public enum VeilCommand: Hashable, Sendable {
 }
 
 /// The shells `veil --generate-completion-script` writes a completion script for.
+///
+/// ```swift
+/// let command = try VeilCommand.parse(["--generate-completion-script", "zsh"])
+/// // command == .completionScript(.zsh)
+/// ```
 public enum Shell: String, Hashable, Sendable, CaseIterable {
   /// Bash, loaded with `source` or from `bash-completion`'s directory.
   case bash
