@@ -28,7 +28,8 @@ func write(_ output: CommandOutput) throws(CommandError) {
 }
 
 /// A short reason for a failed file operation, on one line: the system's words for the
-/// underlying POSIX error when Foundation has one (its own description is often only a code).
+/// underlying POSIX error when Foundation has one (its own description is often only a code,
+/// or several lines of "Error Domain=NSCocoaErrorDomain …" that users cannot act on).
 func reason(_ error: any Error) -> String {
   let error = error as NSError
   var candidate: NSError? = error
@@ -41,8 +42,15 @@ func reason(_ error: any Error) -> String {
   if error.domain == NSCocoaErrorDomain, let code = error.userInfo["NSPOSIXErrorCode"] as? Int {
     return String(cString: strerror(Int32(code)))
   }
-  let description = error.localizedDescription
-  return description.split(whereSeparator: \.isNewline).joined(separator: " ")
+  // Foundation's own text names its classes and domains; say what kind of failure it was.
+  switch error.code {
+  case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or directory"
+  case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+  case NSFileWriteOutOfSpaceError: return "the disk is full"
+  case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
+  case NSFileWriteFileExistsError: return "something is already there"
+  default: return "the system refused it"
+  }
 }
 
 /// Why `path` cannot be written, in a few words (Foundation's errors run to several lines).

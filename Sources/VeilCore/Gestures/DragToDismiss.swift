@@ -6,7 +6,7 @@
 /// no state; ``DragToDismissTracker`` adds the one piece of state a drag needs (the cross-axis
 /// limit).
 ///
-/// The release rule generalises seed 001 ("pan to dismiss"):
+/// The release rule generalises the pan-to-dismiss article:
 /// 1. **Flick.** If the velocity's projection
 ///    (``DecelerationRate/projectedDistance(initialVelocity:)``) towards an allowed edge reaches
 ///    ``flickThreshold``, the modal leaves towards that edge, even if it was dragged the other
@@ -64,7 +64,7 @@ public struct DragToDismiss: Hashable, Sendable {
   public var backdropFadeDistance: Distance
 
   /// Creates a drag-to-dismiss configuration. Every parameter has a default: a downward drag of
-  /// 150 points or a flick projecting 20 points dismisses (seed 001's numbers), an upward drag
+  /// 150 points or a flick projecting 20 points dismisses (the pan-to-dismiss article's numbers), an upward drag
   /// rubber-bands, sideways drags leave the content still, and the backdrop fades out over the
   /// container's height.
   ///
@@ -104,12 +104,12 @@ public struct DragToDismiss: Hashable, Sendable {
   /// finger that strays 50 points sideways stops moving it. The backdrop fades over the
   /// container's height (`1 - |dy| / height`).
   ///
-  /// The seed's flick test is `predictedEndLocation.y - location.y` against ±20 points.
+  /// The pan-to-dismiss article's flick test is `predictedEndLocation.y - location.y` against ±20 points.
   /// `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on the
   /// current drag velocity, of where the final location will be if dragging stopped now"; Apple
   /// does not publish its deceleration. Veil reads it as the projection Apple teaches in WWDC18
   /// "Designing Fluid Interfaces" with `UIScrollView.DecelerationRate.normal` (0.998), so the
-  /// seed's 20 points become a ``flickThreshold`` of 20 projected points: a release at about
+  /// article's 20 points become a ``flickThreshold`` of 20 projected points: a release at about
   /// 40 points per second (20 / 0.499) or faster.
   public static let lightbox = DragToDismiss(
     directions: .vertical,
@@ -229,7 +229,8 @@ public struct DragToDismiss: Hashable, Sendable {
   /// The backdrop's strength for a drag of `translation`: 1 at rest, falling linearly to 0 as
   /// the content moves ``backdropFadeDistance`` towards an allowed edge.
   ///
-  /// With the default fade distance (the container's whole dimension) this is seed 001's
+  /// With the default fade distance (the container's whole dimension) this is the pan-to-dismiss
+  /// article's
   /// `1 - |dy| / containerHeight`, clamped to 0…1. Only movement towards an allowed edge fades
   /// the backdrop. A fade distance of 0 (for example a fraction of an empty container) drops the
   /// strength to 0 as soon as the content moves.
@@ -340,7 +341,7 @@ public struct DragToDismiss: Hashable, Sendable {
       let projection = decelerationRate.projectedDistance(
         initialVelocity: velocity.component(towards: edge))
       let flickedBack = projection < 0 && -projection >= flickThreshold
-      // Strictly beyond, as the seed's `offset.height > dismissOffsetThreshold`.
+      // Strictly beyond, as the article's `offset.height > dismissOffsetThreshold`.
       if travel > longestTravel, travel > threshold, !flickedBack {
         distanceEdge = edge
         longestTravel = travel

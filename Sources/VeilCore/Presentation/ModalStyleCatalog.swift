@@ -10,7 +10,7 @@ extension ModalStyle {
     /// The style's name: its Swift spelling, with a variant after a dot
     /// (`overCurrentContext.flipHorizontal`, `blur.dark`).
     public let name: String
-    /// One line saying what the style looks like and which seed it comes from.
+    /// One line saying what the style looks like, short enough for an 80-column `veil styles`.
     public let summary: String
     /// The style.
     public let style: ModalStyle
@@ -20,51 +20,51 @@ extension ModalStyle {
   public static let builtIns: [BuiltIn] = [
     BuiltIn(
       name: "cover",
-      summary: "See-through cover: fades in from 1.2× over black at 0.2 in 0.2 s (seed 000)",
+      summary: "See-through cover, fading in from 1.2× scale",
       style: .cover),
     BuiltIn(
       name: "card",
-      summary: "The cover with a 16-point rounded card kept 20 points from the sides",
+      summary: "The cover with a rounded card inset 20 pt",
       style: .card),
     BuiltIn(
       name: "lightbox",
-      summary: "Photo over black: fades in, slides off the edge it is dragged to (seed 001)",
+      summary: "Pan to dismiss: a photo over black",
       style: .lightbox),
     BuiltIn(
       name: "fullScreen",
-      summary: "UIKit's opaque full-screen modal, covering vertically (seed 002)",
+      summary: "UIKit's full-screen modal, covering upwards",
       style: .fullScreen),
     BuiltIn(
       name: "overCurrentContext",
-      summary: "Over the visible screen, black at 0.5, covering vertically (seed 003)",
+      summary: "Over the screen, covering vertically",
       style: .overCurrentContext),
     BuiltIn(
       name: "overCurrentContext.flipHorizontal",
-      summary: "Over the visible screen, black at 0.5, flipping horizontally (seed 003)",
+      summary: "Over the screen, flipping horizontally",
       style: .overCurrentContext(.flipHorizontal)),
     BuiltIn(
       name: "overCurrentContext.crossDissolve",
-      summary: "Over the visible screen, black at 0.5, cross-dissolving (seed 003)",
+      summary: "Over the screen, cross-dissolving",
       style: .overCurrentContext(.crossDissolve)),
     BuiltIn(
       name: "blur",
-      summary: "A regular blur fading in over 0.7 s, seed 003's custom transition",
+      summary: "A blurred backdrop fading in over 0.7 s",
       style: .blur),
     BuiltIn(
       name: "blur.light",
-      summary: "The blur style with a light blur (seed 003)",
+      summary: "The blur style with a light blur",
       style: .blur(.light)),
     BuiltIn(
       name: "blur.dark",
-      summary: "The blur style with a dark blur (seed 003)",
+      summary: "The blur style with a dark blur",
       style: .blur(.dark)),
     BuiltIn(
       name: "blur.extraLight",
-      summary: "The blur style with an extra-light blur (seed 003)",
+      summary: "The blur style with an extra-light blur",
       style: .blur(.extraLight)),
     BuiltIn(
       name: "sheet",
-      summary: "Bottom sheet at the medium detent with a grabber (seed 004)",
+      summary: "Half sheet with a grabber, at medium detent",
       style: .sheet),
   ]
 

@@ -12,22 +12,24 @@ enum HelpText {
       lines += [
         "OVERVIEW: Render a style's presentation and dismissal, frame by frame.",
         "",
-        "USAGE: veil preview STYLE [--format FORMAT] [--fps N] [--size WxH] [--phase PHASE]",
-        "                          [--reduce-motion] [--out FILE]",
-        "       veil preview --all --out DIR [--fps N] [--size WxH] [--phase PHASE]",
+        "USAGE: veil preview STYLE [--format FORMAT] [--fps N] [--size WxH]",
+        "                          [--phase PHASE] [--reduce-motion] [--out PATH]",
+        "       veil preview --all --out PATH [--fps N] [--size WxH] [--phase PHASE]",
         "                          [--reduce-motion]",
         "",
         "ARGUMENTS:",
-        "  STYLE                   A built-in style; 'veil styles' lists them.",
+        row("STYLE", "A built-in style; 'veil styles' lists them."),
         "",
         "FORMATS:",
-        "  filmstrip               One SVG, evenly spaced frames side by side, times under them.",
-        "  animated                One SVG that replays the motion in real time in a browser.",
-        "  csv, json               One row per frame: phase, time, progress, content opacity,",
-        "                          scale, offset, rotation, corner radius, backdrop strength.",
+        row("filmstrip", "One SVG, evenly spaced frames side by side, times under them."),
+        row("animated", "One SVG that replays the motion in real time in a browser."),
+        row(
+          "csv, json",
+          "One row per frame: phase, time, progress, content opacity, scale, offset, "
+            + "rotation, corner radius, backdrop strength."),
         "",
-        "With --all, every style is written in every format into DIR, with DIR/index.html, a",
-        "gallery page that plays each animated SVG.",
+        "With --all, every style is written in every format into the directory PATH, with",
+        "PATH/index.html, a gallery page that plays each animated SVG.",
       ]
     case .styles:
       lines += [
@@ -43,11 +45,12 @@ enum HelpText {
         "                       [--from DETENT]",
         "",
         "ARGUMENTS:",
-        "  STYLE                   A built-in style; 'veil styles' lists them.",
+        row("STYLE", "A built-in style; 'veil styles' lists them."),
         "",
         "The first line is the decision: 'dismiss EDGE' (top, bottom, leading, trailing),",
-        "'cancel', or 'detent NAME' for sheets. The next lines give where the modal goes and",
-        "the velocity its animation starts with, so that the motion continues the finger's.",
+        "'cancel', or 'detent NAME' for sheets. The next lines give where the modal goes",
+        "and the velocity its animation starts with, so that the motion continues the",
+        "finger's.",
       ]
     }
     lines += ["", "OPTIONS:"]
@@ -56,6 +59,8 @@ enum HelpText {
       lines.append(row(label, option.help))
     }
     lines.append(row("-h, --help", "Show this help."))
+    lines.append(row("--version", "Show the version."))
+    lines.append(row("--", "End the options: what follows is positional."))
     lines += ["", "EXAMPLES:"]
     switch subcommand {
     case .preview:
@@ -76,35 +81,60 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static let command = """
-    OVERVIEW: See any Veil modal's motion, headless, frame by frame.
+  private static let command =
+    ([
+      "OVERVIEW: See any Veil modal's motion, headless, frame by frame.",
+      "",
+      "USAGE: veil SUBCOMMAND [OPTIONS]",
+      "",
+      "SUBCOMMANDS:",
+      row("preview", "Render a style's motion as SVG (filmstrip, animated), CSV or JSON."),
+      row("styles", "List the built-in styles."),
+      row("drag", "Tell what releasing a drag would do."),
+      row("help SUBCOMMAND", "Show a subcommand's help, as 'veil SUBCOMMAND --help' does."),
+      "",
+      "OPTIONS:",
+      row("-h, --help", "Show this help; 'veil SUBCOMMAND --help' for a subcommand's."),
+      row("--version", "Show the version."),
+      row(
+        "--generate-completion-script SHELL",
+        "Print a completion script for bash, zsh or fish, such as "
+          + "'veil --generate-completion-script zsh > _veil'."),
+      "",
+      "EXAMPLES:",
+      "  veil styles",
+      "  veil preview cover --out cover.svg",
+      "  veil preview --all --out gallery",
+      "  veil drag lightbox --translation 0,160 --velocity 0,50",
+      "  source <(veil --generate-completion-script bash)",
+    ] as [String]).joined(separator: "\n") + "\n"
 
-    USAGE: veil SUBCOMMAND [OPTIONS]
+  /// The width help is wrapped to: a classic terminal's.
+  static let width = 80
 
-    SUBCOMMANDS:
-      preview                 Render a style's motion as SVG (filmstrip, animated), CSV or JSON.
-      styles                  List the built-in styles.
-      drag                    Tell what releasing a drag would do.
-
-    OPTIONS:
-      -h, --help              Show this help; 'veil SUBCOMMAND --help' for a subcommand's.
-      --version               Show the version.
-
-    EXAMPLES:
-      veil styles
-      veil preview cover --out cover.svg
-      veil preview --all --out gallery
-      veil drag lightbox --translation 0,160 --velocity 0,50
-
-    """
-
-  /// One option's line: the label padded to a column, then its help.
+  /// One option's line: the label padded to a column, then its help, wrapped at word
+  /// boundaries so that no line runs past ``width`` columns.
   private static func row(_ label: String, _ help: String) -> String {
     let column = 26
-    let padded = "  " + label
-    if padded.count < column {
-      return padded + String(repeating: " ", count: column - padded.count) + help
+    let indent = String(repeating: " ", count: column)
+    var lines: [String] = []
+    var current = ""
+    for word in help.split(separator: " ") {
+      if !current.isEmpty && column + current.count + 1 + word.count > width {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current += current.isEmpty ? String(word) : " " + word
+      }
     }
-    return padded + "\n" + String(repeating: " ", count: column) + help
+    lines.append(current)
+    let padded = "  " + label
+    let first: String
+    if padded.count < column {
+      first = padded + String(repeating: " ", count: column - padded.count) + lines[0]
+    } else {
+      first = padded + "\n" + indent + lines[0]
+    }
+    return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
   }
 }

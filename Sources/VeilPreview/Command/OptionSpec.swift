@@ -42,6 +42,7 @@ struct ScannedArguments: Hashable, Sendable {
   ///
   /// Options are accepted as `--name value` and `--name=value`; a value may begin with a
   /// single dash (`--translation -40,0`) but not with two, which marks the value as missing.
+  /// `--` ends the options, as in most Unix commands: every argument after it is positional.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
@@ -58,6 +59,10 @@ struct ScannedArguments: Hashable, Sendable {
     while index < arguments.endIndex {
       let argument = arguments[index]
       index += 1
+      if argument == "--" {
+        scanned.positionals += arguments[index...]
+        break
+      }
       guard argument.hasPrefix("-") && argument != "-" else {
         scanned.positionals.append(argument)
         continue

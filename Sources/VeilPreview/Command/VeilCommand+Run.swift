@@ -33,6 +33,8 @@ extension VeilCommand {
     case .drag(let request):
       let style = try Self.builtIn(named: request.styleName)
       return CommandOutput(standardOutput: Array(try DragReport(request, style: style).text.utf8))
+    case .completionScript(let shell):
+      return CommandOutput(standardOutput: Array(CompletionScript.script(for: shell).utf8))
     }
   }
 

@@ -21,6 +21,9 @@ public enum VeilCommand: Hashable, Sendable {
   case gallery(GalleryRequest)
   /// Tell what releasing a drag would do.
   case drag(DragRequest)
+  /// Print a completion script for a shell, as swift-argument-parser's
+  /// `--generate-completion-script` does, so that Swift users find the flag they know.
+  case completionScript(Shell)
 
   /// The version `veil --version` prints.
   public static let versionNumber = "0.1.0"
@@ -28,7 +31,8 @@ public enum VeilCommand: Hashable, Sendable {
   /// Parses the arguments that follow the command's name.
   ///
   /// `--help` (or `-h`) anywhere after a subcommand asks for that subcommand's help, whatever
-  /// else is there.
+  /// else is there; `--version` anywhere after a subcommand prints the version. `--` ends the
+  /// options: what follows it is positional even when it starts with a dash.
   ///
   /// - Parameter arguments: The arguments, without the command's own name.
   /// - Returns: The command to run.
@@ -50,12 +54,19 @@ public enum VeilCommand: Hashable, Sendable {
     case "help":
       guard let topic = rest.first else { return .help(nil) }
       guard rest.count == 1 else { throw unexpected(rest.dropFirst(), command: "veil help") }
+      // `veil help help` is the command's own help, as swift-argument-parser answers it.
+      if ["help", "--help", "-h"].contains(topic) { return .help(nil) }
       return .help(try subcommand(named: topic))
     default:
       break
     }
+    if first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
+      return .completionScript(try shell(first, rest))
+    }
     let subcommand = try subcommand(named: first)
-    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(subcommand) }
+    let options = rest.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(subcommand) }
+    if options.contains("--version") { return .version }
     let scanned = try ScannedArguments.scan(
       rest, options: subcommand.options, command: subcommand.invocation)
     switch subcommand {
@@ -78,6 +89,26 @@ public enum VeilCommand: Hashable, Sendable {
     let suggestion = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
     throw CommandError(
       "unknown subcommand '\(name)'; \(suggestion ?? "")expected \(ArgumentValue.list(names))")
+  }
+
+  private static func shell(_ first: String, _ rest: ArraySlice<String>) throws(CommandError)
+    -> Shell
+  {
+    let option = "--generate-completion-script"
+    var rest = rest
+    let name: String
+    if first.hasPrefix(option + "=") {
+      name = String(first.dropFirst(option.count + 1))
+    } else {
+      guard let next = rest.first, !next.isEmpty else {
+        throw CommandError("\(option) needs a value, such as \(option) bash")
+      }
+      name = next
+      rest = rest.dropFirst()
+    }
+    guard rest.isEmpty else { throw unexpected(rest, command: "veil \(option)") }
+    return try ArgumentValue.choice(
+      name, option: option, among: ["bash": .bash, "zsh": .zsh, "fish": .fish])
   }
 
   private static func unexpected(_ arguments: ArraySlice<String>, command: String)
@@ -115,6 +146,14 @@ public enum VeilCommand: Hashable, Sendable {
     }
     let styleName = scanned.positionals.first
     let settings = try parseSettings(scanned)
+    // Every value given is checked before anything missing is reported, so that a bad value is
+    // reported as itself.
+    var format = PreviewFormat.filmstrip
+    if let formatName = scanned.values["--format"] {
+      format = try ArgumentValue.choice(
+        formatName, option: "--format",
+        among: ["filmstrip": .filmstrip, "animated": .animated, "csv": .csv, "json": .json])
+    }
     if scanned.flags.contains("--all") {
       if let styleName {
         throw CommandError("give a style or --all, not both (got '\(styleName)' and --all)")
@@ -123,18 +162,12 @@ public enum VeilCommand: Hashable, Sendable {
         throw CommandError("--all writes every format; leave out --format")
       }
       guard let directory = scanned.values["--out"] else {
-        throw CommandError("--all needs --out DIR, the directory to write the gallery into")
+        throw CommandError("--all needs --out PATH, the directory to write the gallery into")
       }
       return .gallery(GalleryRequest(directory: directory, settings: settings))
     }
     guard let styleName else {
       throw CommandError("preview needs a style name or --all; see 'veil styles'")
-    }
-    var format = PreviewFormat.filmstrip
-    if let formatName = scanned.values["--format"] {
-      format = try ArgumentValue.choice(
-        formatName, option: "--format",
-        among: ["filmstrip": .filmstrip, "animated": .animated, "csv": .csv, "json": .json])
     }
     return .preview(
       PreviewRequest(
@@ -149,28 +182,49 @@ public enum VeilCommand: Hashable, Sendable {
     guard scanned.positionals.count <= 1 else {
       throw unexpected(scanned.positionals.dropFirst(), command: invocation)
     }
-    guard let styleName = scanned.positionals.first else {
-      throw CommandError("drag needs a style name; see 'veil styles'")
+    // Every value given is checked before anything missing is reported, so that a bad
+    // --translation is reported as itself, not as a missing --velocity.
+    let translation = try scanned.values["--translation"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(
+        text, option: "--translation", shape: "DX,DY in points, such as 0,160")
     }
-    guard let translationText = scanned.values["--translation"] else {
-      throw CommandError("drag needs --translation DX,DY, such as --translation 0,160")
+    let velocity = try scanned.values["--velocity"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(
+        text, option: "--velocity", shape: "VX,VY in points per second, such as 0,800")
     }
-    guard let velocityText = scanned.values["--velocity"] else {
-      throw CommandError("drag needs --velocity VX,VY, such as --velocity 0,800")
-    }
-    let translation = try ArgumentValue.vector(
-      translationText, option: "--translation", shape: "DX,DY in points, such as 0,160")
-    let velocity = try ArgumentValue.vector(
-      velocityText, option: "--velocity", shape: "VX,VY in points per second, such as 0,800")
     var container = PreviewSettings.defaultContainer
     if let size = scanned.values["--size"] {
       container = try ArgumentValue.size(size, option: "--size")
+    }
+    guard let styleName = scanned.positionals.first else {
+      throw CommandError("drag needs a style name; see 'veil styles'")
+    }
+    guard let translation else {
+      throw CommandError("drag needs --translation DX,DY, such as --translation 0,160")
+    }
+    guard let velocity else {
+      throw CommandError("drag needs --velocity VX,VY, such as --velocity 0,800")
     }
     return .drag(
       DragRequest(
         styleName: styleName, translation: translation, velocity: velocity,
         container: container, startingDetent: scanned.values["--from"]))
   }
+}
+
+/// The shells `veil --generate-completion-script` writes a completion script for.
+///
+/// ```swift
+/// let command = try VeilCommand.parse(["--generate-completion-script", "zsh"])
+/// // command == .completionScript(.zsh)
+/// ```
+public enum Shell: String, Hashable, Sendable, CaseIterable {
+  /// Bash, loaded with `source` or from `bash-completion`'s directory.
+  case bash
+  /// Zsh, from a directory on `fpath` as `_veil`.
+  case zsh
+  /// Fish, from `~/.config/fish/completions/veil.fish`.
+  case fish
 }
 
 /// The subcommands of `veil`.
@@ -194,7 +248,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .preview:
       [
-        .flag("--all", help: "Render every built-in style in every format (needs --out DIR)."),
+        .flag("--all", help: "Render every built-in style in every format (needs --out PATH)."),
         .value(
           "--format", "FORMAT", example: "animated",
           help: "filmstrip, animated, csv or json (default: filmstrip)."),

@@ -38,7 +38,8 @@ struct FrameArtist: Sendable {
   ///
   /// Content that fills the whole container and does not remove the presenting screen is a
   /// see-through layer: an app draws its own view in it, which the preview stands in for with
-  /// a card of ``StandIn/contentSize`` (the 300 × 300 pt view of seeds 000 and 001) in the
+  /// a card of ``StandIn/contentSize`` (the 300 × 300 pt view of the see-through cover and
+  /// pan-to-dismiss articles) in the
   /// middle.
   ///
   /// - Parameters:

@@ -23,10 +23,10 @@ enum StandIn {
   /// The sheet's grabber: systemGray3.
   static let grabberColor: StaticString = "#C7C7CC"
 
-  /// The size of the app's view the preview stands in for: the 300 × 300 pt view of seeds 000
-  /// (a card) and 001 (a photo). Fitting placements are measured at this size.
+  /// The size of the app's view the preview stands in for: the 300 × 300 pt view of the
+  /// see-through cover article (a card) and the pan-to-dismiss article (a photo). Fitting placements are measured at this size.
   static let contentSize = Size(width: 300, height: 300)
-  /// The corner radius of that view, as seed 000 clips it: 16 pt.
+  /// The corner radius of that view, as the see-through cover article clips it: 16 pt.
   static let contentCornerRadius = 16.0
 
   /// The stand-in status bar's height, in points: about a notched iPhone's, shrunk on small

@@ -24,7 +24,8 @@ public struct StylePreview: Sendable {
   ///
   /// Each phase runs until its animation has settled. The container has the settings' size
   /// and no safe area (the canvas is the whole container), and content that fits its size
-  /// measures 300 × 300 points, the size of the seeds' example views.
+  /// measures 300 × 300 points, the size of the example views of the see-through
+  /// cover and pan-to-dismiss articles.
   ///
   /// - Parameters:
   ///   - name: The style's name.
