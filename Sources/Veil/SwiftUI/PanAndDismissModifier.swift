@@ -2,19 +2,19 @@
   import SwiftUI
   import VeilCore
 
-  /// Shows a view in place, over a backdrop, and lets a drag dismiss it: seed 001's lightbox,
-  /// driven by VeilCore's ``/VeilCore/DragToDismiss``.
+  /// Shows a view in place, over a backdrop, and lets a drag dismiss it: the pan-to-dismiss
+  /// article's lightbox, driven by VeilCore's ``/VeilCore/DragToDismiss``.
   ///
-  /// Apply it inside a `ZStack`, to the view shown while the binding is `true`, as seed 001
-  /// does; no UIKit presentation is involved, so the view stays in the SwiftUI hierarchy of
-  /// the screen. While the finger moves, a ``/VeilCore/DragToDismissTracker`` places the view (it
-  /// follows up and down, stays still sideways, and stops following once the finger strays 50
-  /// points sideways) and fades the backdrop as `1 - |dy| / height`; timestamped positions go
-  /// to a ``/VeilCore/VelocitySampler``. On release the tracker decides: a flick or a drag beyond 150
-  /// points dismisses towards the edge it went to, with the lightbox's removal animation
-  /// started at the finger's speed (`.move(edge:)` towards that edge); anything else springs
-  /// back with SwiftUI's interactive spring. With Reduce Motion the view fades out instead of
-  /// sliding. The VoiceOver escape gesture dismisses it too.
+  /// Apply it inside a `ZStack`, to the view shown while the binding is `true`, as the
+  /// pan-to-dismiss article does; no UIKit presentation is involved, so the view stays in the
+  /// SwiftUI hierarchy of the screen. While the finger moves, a ``/VeilCore/DragToDismissTracker``
+  /// places the view (it follows up and down, stays still sideways, and stops following once the
+  /// finger strays 50 points sideways) and fades the backdrop as `1 - |dy| / height`; timestamped
+  /// positions go to a ``/VeilCore/VelocitySampler``. On release the tracker decides: a flick or a
+  /// drag beyond 150 points dismisses towards the edge it went to, with the lightbox's removal
+  /// animation started at the finger's speed (`.move(edge:)` towards that edge); anything else
+  /// springs back with SwiftUI's interactive spring. With Reduce Motion the view fades out instead
+  /// of sliding. The VoiceOver escape gesture dismisses it too.
   ///
   /// The edge is decided before the view goes: SwiftUI removes a view with the transition of
   /// its last render, so the release first draws the exit edge and the next update removes the
@@ -50,9 +50,9 @@
     ///
     /// - Parameters:
     ///   - showingModal: Whether the view is shown; set to `false` when it is dragged away.
-    ///   - backgroundColor: The backdrop's colour; black as in seed 001.
+    ///   - backgroundColor: The backdrop's colour; black as in the pan-to-dismiss article.
     ///   - dragToDismiss: How the drag moves the view and when it dismisses;
-    ///     ``/VeilCore/DragToDismiss/lightbox`` (seed 001's rule) by default.
+    ///     ``/VeilCore/DragToDismiss/lightbox`` (the pan-to-dismiss article's rule) by default.
     public init(
       showingModal: Binding<Bool>,
       backgroundColor: Color = .black,
@@ -71,8 +71,8 @@
     public func body(content: Content) -> some View {
       let shown = drag.presentation(gestureIsActive: gestureIsActive)
       return ZStack {
-        // Two conditions, as in seed 001, so the backdrop and the view leave with their own
-        // transitions.
+        // Two conditions, as in the pan-to-dismiss article, so the backdrop and the view leave with
+        // their own transitions.
         if showingModal {
           backgroundColor
             .ignoresSafeArea()

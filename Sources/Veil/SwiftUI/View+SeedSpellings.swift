@@ -7,7 +7,7 @@
   /// with the style the article built by hand.
   extension View {
     /// A see-through full-screen modal that fades and scales in over a dimmed screen and
-    /// cross-dissolves out (seed 000): ``/VeilCore/ModalStyle/cover``.
+    /// cross-dissolves out (the see-through cover article): ``/VeilCore/ModalStyle/cover``.
     ///
     /// ```swift
     /// Button("Open") { isPresented = true }
@@ -31,9 +31,9 @@
       modal(isPresented: isPresented, style: .cover, content: content)
     }
 
-    /// UIKit's full-screen modal, presented from SwiftUI (seed 002): ``/VeilCore/ModalStyle/fullScreen``.
-    /// The content closes it with `@Environment(\.modal)`'s ``ModalContext/dismiss()``, and
-    /// `.onModalEvent` reports when it has appeared and gone.
+    /// UIKit's full-screen modal, presented from SwiftUI (the UIKit full-screen article):
+    /// ``/VeilCore/ModalStyle/fullScreen``. The content closes it with `@Environment(\.modal)`'s
+    /// ``ModalContext/dismiss()``, and `.onModalEvent` reports when it has appeared and gone.
     ///
     /// ```swift
     /// VStack { Button("Show") { isPresented = true } }
@@ -52,8 +52,8 @@
       modal(isPresented: isPresented, style: .fullScreen, content: content)
     }
 
-    /// A half-height sheet with a grabber, on iOS 15 too (seed 004): ``/VeilCore/ModalStyle/sheet``,
-    /// presented with `UISheetPresentationController`.
+    /// A half-height sheet with a grabber, on iOS 15 too (the half-sheet article):
+    /// ``/VeilCore/ModalStyle/sheet``, presented with `UISheetPresentationController`.
     ///
     /// ```swift
     /// Button("show half modal") { isShowHalfModal.toggle() }
@@ -79,8 +79,8 @@
     }
 
     /// Shows this view in place as a lightbox over a black backdrop that fades as it is
-    /// dragged, and dismisses it when dragged up or down far or fast enough (seed 001):
-    /// ``PanAndDismissModifier``.
+    /// dragged, and dismisses it when dragged up or down far or fast enough (the pan-to-dismiss
+    /// article): ``PanAndDismissModifier``.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the view is shown; set to `false` when it is dragged away.

@@ -1,6 +1,6 @@
-/// Seed 001's in-place lightbox between two renders: where the content sits, how strong the
-/// backdrop is, and which edge it leaves by, for a view that SwiftUI shows and removes itself
-/// (no UIKit presentation).
+/// The pan-to-dismiss article's in-place lightbox between two renders: where the content sits, how
+/// strong the backdrop is, and which edge it leaves by, for a view that SwiftUI shows and removes
+/// itself (no UIKit presentation).
 ///
 /// SwiftUI's `DragGesture` reports changes and an end; the reducer turns them into the content's
 /// offset and backdrop strength (``DragToDismissTracker``: the backdrop fades as
@@ -27,8 +27,8 @@ package struct InPlaceDrag: Hashable, Sendable {
   /// How the drag moves the content and when it dismisses; a drag in progress keeps the rule it
   /// started with.
   package var configuration: DragToDismiss
-  /// The edge the content leaves by when the app removes it without a drag (seed 001's initial
-  /// `.move(edge: .leading)`).
+  /// The edge the content leaves by when the app removes it without a drag (the pan-to-dismiss
+  /// article's initial `.move(edge: .leading)`).
   package static let defaultEdge = ModalEdge.leading
 
   /// The drag in progress, `nil` between drags.
@@ -53,8 +53,8 @@ package struct InPlaceDrag: Hashable, Sendable {
 
   /// Creates the reducer at rest.
   ///
-  /// - Parameter configuration: The drag's rule; seed 001's ``DragToDismiss/lightbox`` by
-  ///   default.
+  /// - Parameter configuration: The drag's rule; the pan-to-dismiss article's
+  ///   ``DragToDismiss/lightbox`` by default.
   package init(configuration: DragToDismiss = .lightbox) {
     self.configuration = configuration
   }

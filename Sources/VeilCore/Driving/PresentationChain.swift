@@ -27,7 +27,7 @@ package protocol PresentingNode: AnyObject {
 /// already presents something fails with "Attempt to present … which is already presenting".
 /// So Veil starts at the root of the anchor's own window and climbs to the topmost presented
 /// controller that is not on its way out. That is what lets a modal open from inside a sheet,
-/// a popover or another Veil modal (seed 000).
+/// a popover or another Veil modal (the see-through cover article).
 @MainActor
 package enum PresentationChain {
   /// The controller to present from: the topmost presented controller above `root` that is

@@ -1,6 +1,6 @@
 extension FrameSampler {
   /// The spring that carries a cancelled drag back to rest: SwiftUI's `interactiveSpring()`
-  /// (response 0.15, damping ratio 0.86), which seed 001 springs back with.
+  /// (response 0.15, damping ratio 0.86), which the pan-to-dismiss article springs back with.
   public static let springBack = ModalAnimation.spring(.interactive)
 
   /// The frame while the user drags the modal by `translation`, following the style's
@@ -22,8 +22,8 @@ extension FrameSampler {
 
   /// The resting frame moved by `offset`, with the backdrop at `backdropStrength`.
   ///
-  /// A backdrop attached to the content (seed 003's dim, which is the content's own
-  /// background) moves with it and keeps its full strength.
+  /// A backdrop attached to the content (the over-current-context article's dim, which is the
+  /// content's own background) moves with it and keeps its full strength.
   ///
   /// - Parameters:
   ///   - offset: The content's offset from rest.

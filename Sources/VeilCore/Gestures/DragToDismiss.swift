@@ -51,7 +51,8 @@ public struct DragToDismiss: Hashable, Sendable {
   /// allowed one: up, for a modal that only dismisses downwards.
   public var resistance: Resistance
   /// How the content moves along an axis with no allowed direction at all: sideways, for a
-  /// modal that dismisses up or down. Seed 001 keeps the content still across (`.locked`).
+  /// modal that dismisses up or down. The pan-to-dismiss article keeps the content still across
+  /// (`.locked`).
   public var crossAxisResistance: Resistance
   /// How far, in points, the finger may stray along an axis with no allowed direction before the
   /// drag stops moving the content; `nil` for no limit. Applied by ``DragToDismissTracker``.
@@ -64,9 +65,9 @@ public struct DragToDismiss: Hashable, Sendable {
   public var backdropFadeDistance: Distance
 
   /// Creates a drag-to-dismiss configuration. Every parameter has a default: a downward drag of
-  /// 150 points or a flick projecting 20 points dismisses (the pan-to-dismiss article's numbers), an upward drag
-  /// rubber-bands, sideways drags leave the content still, and the backdrop fades out over the
-  /// container's height.
+  /// 150 points or a flick projecting 20 points dismisses (the pan-to-dismiss article's numbers),
+  /// an upward drag rubber-bands, sideways drags leave the content still, and the backdrop fades
+  /// out over the container's height.
   ///
   /// - Parameters:
   ///   - directions: The edges a drag may dismiss towards.
@@ -99,14 +100,14 @@ public struct DragToDismiss: Hashable, Sendable {
     self.backdropFadeDistance = backdropFadeDistance
   }
 
-  /// Seed 001's lightbox: up or down, beyond 150 points or with a flick, leaves towards the edge
-  /// of the drag; otherwise the content springs back. The content never moves sideways, and a
-  /// finger that strays 50 points sideways stops moving it. The backdrop fades over the
-  /// container's height (`1 - |dy| / height`).
+  /// The pan-to-dismiss article's lightbox: up or down, beyond 150 points or with a flick, leaves
+  /// towards the edge of the drag; otherwise the content springs back. The content never moves
+  /// sideways, and a finger that strays 50 points sideways stops moving it. The backdrop fades over
+  /// the container's height (`1 - |dy| / height`).
   ///
-  /// The pan-to-dismiss article's flick test is `predictedEndLocation.y - location.y` against ±20 points.
-  /// `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on the
-  /// current drag velocity, of where the final location will be if dragging stopped now"; Apple
+  /// The pan-to-dismiss article's flick test is `predictedEndLocation.y - location.y` against ±20
+  /// points. `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on
+  /// the current drag velocity, of where the final location will be if dragging stopped now"; Apple
   /// does not publish its deceleration. Veil reads it as the projection Apple teaches in WWDC18
   /// "Designing Fluid Interfaces" with `UIScrollView.DecelerationRate.normal` (0.998), so the
   /// article's 20 points become a ``flickThreshold`` of 20 projected points: a release at about

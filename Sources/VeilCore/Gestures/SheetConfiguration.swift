@@ -5,7 +5,7 @@
 /// iOS layer can hand them to UIKit directly and VeilCore can reproduce them elsewhere.
 ///
 /// ```swift
-/// // Seed 004's half sheet: the medium detent with a grabber.
+/// // The half-sheet article's half sheet: the medium detent with a grabber.
 /// let halfSheet = SheetConfiguration.halfSheet
 /// let both = SheetConfiguration()
 ///   .detents([.medium, .large])
@@ -74,7 +74,7 @@ public struct SheetConfiguration: Hashable, Sendable {
     radius.isFinite && radius >= 0 ? radius : nil
   }
 
-  /// Seed 004's half sheet: the medium detent alone, with a grabber.
+  /// The half-sheet article's half sheet: the medium detent alone, with a grabber.
   public static let halfSheet = SheetConfiguration(detents: [.medium], prefersGrabberVisible: true)
 
   // MARK: Copy and modify

@@ -127,9 +127,10 @@ extension Backdrop {
   /// Whether a backdrop stays in place or belongs to the presented content.
   ///
   /// UIKit's own modal transitions animate the presented view controller's whole view; when
-  /// that view's background is a translucent colour or a visual-effect view (seed 003's
-  /// `view.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)`), the dim slides,
-  /// flips and fades together with the content. ``content`` reproduces that.
+  /// that view's background is a translucent colour or a visual-effect view (the
+  /// over-current-context article's `view.backgroundColor = UIColor(red: 0, green: 0, blue: 0,
+  /// alpha: 0.5)`), the dim slides, flips and fades together with the content. ``content``
+  /// reproduces that.
   ///
   /// ```swift
   /// let asUIKitDoesIt = Backdrop.dim(.black, opacity: 0.5).attached(to: .content)

@@ -3,8 +3,9 @@
 ///
 /// A style is a platform-free value. Start from a built-in style (``cover``, ``lightbox``,
 /// ``fullScreen``, ``overCurrentContext``, ``blur``, ``sheet``, ``card``, each also a factory
-/// whose parameters all have defaults) or from ``custom(placement:backdrop:transition:animation:cornerRadius:)``,
-/// then adjust it with the copy-and-modify methods, each of which returns a new style:
+/// whose parameters all have defaults) or from
+/// ``custom(placement:backdrop:transition:animation:cornerRadius:)``, then adjust it with the
+/// copy-and-modify methods, each of which returns a new style:
 ///
 /// ```swift
 /// let style = ModalStyle.cover
@@ -39,9 +40,9 @@ public struct ModalStyle: Hashable, Sendable {
   /// resizes the sheet between its detents (``SheetDrag``) and ``dragToDismiss`` is not used.
   public internal(set) var sheetConfiguration: SheetConfiguration?
   /// Whether a tap on the backdrop is ignored until the presentation is logically complete
-  /// (``ModalAnimation/isLogicallyComplete(at:)``), as seed 000 ignores taps until its
-  /// `withAnimation(_:completionCriteria:_:)` reports `.logicallyComplete`. The lifecycle reads
-  /// it; see ``backdropTapBehavior(presentationIsLogicallyComplete:)``.
+  /// (``ModalAnimation/isLogicallyComplete(at:)``), as the see-through cover article ignores taps
+  /// until its `withAnimation(_:completionCriteria:_:)` reports `.logicallyComplete`. The lifecycle
+  /// reads it; see ``backdropTapBehavior(presentationIsLogicallyComplete:)``.
   public private(set) var backdropTapRequiresCompletedPresentation: Bool
   /// Whether the presenting screen is removed once the modal covers it, as UIKit's
   /// `.fullScreen` presentation removes the presenter's views; the content must then be opaque.

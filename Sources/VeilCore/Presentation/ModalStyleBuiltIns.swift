@@ -1,13 +1,13 @@
 extension ModalStyle {
-  // MARK: - cover (seed 000)
+  // MARK: - cover
 
   /// A see-through cover: content fades in while shrinking from 1.2 to its size over a black
   /// backdrop at 0.2, and fades out on dismissal.
   ///
-  /// This is seed 000: its `withAnimation(.easeInOut(duration: 0.2))` takes the content's
-  /// opacity from 0 to 1 and its scale from 1.2 to 1, and the presentation background from black
-  /// at 0 to black at 0.2; a tap on the background dismisses once the animation is logically
-  /// complete; dismissal is UIKit's cross-dissolve of the whole presentation
+  /// This is the see-through cover article: its `withAnimation(.easeInOut(duration: 0.2))` takes
+  /// the content's opacity from 0 to 1 and its scale from 1.2 to 1, and the presentation background
+  /// from black at 0 to black at 0.2; a tap on the background dismisses once the animation is
+  /// logically complete; dismissal is UIKit's cross-dissolve of the whole presentation
   /// (``SystemTransition/crossDissolve``). The content is centred in the safe area at the size it
   /// asks for, and clips itself.
   public static let cover = cover()
@@ -15,9 +15,11 @@ extension ModalStyle {
   /// A see-through cover, tuned.
   ///
   /// - Parameters:
-  ///   - dimming: The opacity of the black backdrop; 0.2 as in seed 000.
-  ///   - initialScale: The content's scale when it starts to appear; 1.2 as in seed 000.
-  ///   - duration: The ease-in-out presentation's duration in seconds; 0.2 as in seed 000.
+  ///   - dimming: The opacity of the black backdrop; 0.2 as in the see-through cover article.
+  ///   - initialScale: The content's scale when it starts to appear; 1.2 as in the see-through
+  ///     cover article.
+  ///   - duration: The ease-in-out presentation's duration in seconds; 0.2 as in the see-through
+  ///     cover article.
   /// - Returns: The style.
   public static func cover(
     dimming: Double = 0.2, initialScale: Double = 1.2, duration: Double = 0.2
@@ -36,7 +38,7 @@ extension ModalStyle {
   // MARK: - card
 
   /// A cover whose style draws the card: the content is clipped to a 16-point radius and kept
-  /// 20 points from the sides, as seed 000's example content does to itself
+  /// 20 points from the sides, as the see-through cover article's example content does to itself
   /// (`.clipShape(RoundedRectangle(cornerRadius: 16)).padding(.horizontal, 20)`). It moves as
   /// ``cover`` does.
   public static let card = card()
@@ -59,27 +61,28 @@ extension ModalStyle {
       .cornerRadius(cornerRadius)
   }
 
-  // MARK: - lightbox (seed 001)
+  // MARK: - lightbox
 
   /// A photo lightbox: a black backdrop at full opacity, content that fades in, and that leaves
   /// by sliding off the edge it was dragged towards.
   ///
-  /// This is seed 001: the backdrop and the content appear with `.opacity` under SwiftUI's
-  /// default animation (`withAnimation()`, ``ModalAnimation/default``), and the content's
+  /// This is the pan-to-dismiss article: the backdrop and the content appear with `.opacity` under
+  /// SwiftUI's default animation (`withAnimation()`, ``ModalAnimation/default``), and the content's
   /// removal is `.move(edge:)` towards the top or the bottom, whichever way the drag went
   /// (``ModalTransition/moveToDismissEdge(fallback:)``; without a drag it leaves towards the
-  /// leading edge, the seed's initial `.move(edge: .leading)`). The seed's content, with its
+  /// leading edge, the article's initial `.move(edge: .leading)`). The article's content, with its
   /// drag area, fills the screen, so the placement is full screen and the backdrop is never
-  /// tapped. Its drag is seed 001's rule, ``DragToDismiss/lightbox``: up or down, beyond 150
-  /// points or with a flick, it leaves; otherwise it springs back, while the backdrop fades as
-  /// `1 - |dy| / height`.
+  /// tapped. Its drag is the pan-to-dismiss article's rule, ``DragToDismiss/lightbox``: up or down,
+  /// beyond 150 points or with a flick, it leaves; otherwise it springs back, while the backdrop
+  /// fades as `1 - |dy| / height`.
   public static let lightbox = lightbox()
 
   /// A lightbox, tuned.
   ///
   /// - Parameters:
-  ///   - dimming: The opacity of the black backdrop; 1 as in seed 001.
-  ///   - animation: The animation of both phases; SwiftUI's default as in seed 001.
+  ///   - dimming: The opacity of the black backdrop; 1 as in the pan-to-dismiss article.
+  ///   - animation: The animation of both phases; SwiftUI's default as in the pan-to-dismiss
+  ///     article.
   /// - Returns: The style.
   public static func lightbox(dimming: Double = 1, animation: ModalAnimation = .default)
     -> ModalStyle
@@ -94,16 +97,17 @@ extension ModalStyle {
       dragToDismiss: .lightbox)
   }
 
-  // MARK: - fullScreen (seed 002)
+  // MARK: - fullScreen
 
   /// UIKit's full-screen modal: opaque content that covers vertically with UIKit's modal
-  /// spring and is dismissed from inside (seed 002, `modalPresentationStyle = .fullScreen`).
-  /// The presenting screen is removed once covered.
+  /// spring and is dismissed from inside (the UIKit full-screen article, `modalPresentationStyle =
+  /// .fullScreen`). The presenting screen is removed once covered.
   public static let fullScreen = fullScreen()
 
   /// UIKit's full-screen modal with one of UIKit's transitions.
   ///
-  /// - Parameter transition: The transition; cover-vertical, UIKit's default, as in seed 002.
+  /// - Parameter transition: The transition; cover-vertical, UIKit's default, as in the UIKit
+  ///   full-screen article.
   /// - Returns: The style.
   public static func fullScreen(_ transition: SystemTransition = .coverVertical) -> ModalStyle {
     ModalStyle(
@@ -115,14 +119,14 @@ extension ModalStyle {
       removesPresentingContent: true)
   }
 
-  // MARK: - overCurrentContext (seed 003)
+  // MARK: - overCurrentContext
 
   /// A full-screen modal over the still visible presenting screen, dimmed with black at 0.5,
   /// covering vertically.
   ///
-  /// This is seed 003's `modalPresentationStyle = .overCurrentContext` with the presented
-  /// view's background at `UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)`: because the dim is
-  /// that view's own background, it moves with the content
+  /// This is the over-current-context article's `modalPresentationStyle = .overCurrentContext` with
+  /// the presented view's background at `UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)`: because
+  /// the dim is that view's own background, it moves with the content
   /// (``Backdrop/Attachment/content``), and taps on it reach the content.
   public static let overCurrentContext = overCurrentContext()
 
@@ -130,8 +134,9 @@ extension ModalStyle {
   ///
   /// - Parameters:
   ///   - transition: The transition; cover-vertical, UIKit's default, by default.
-  ///   - backdrop: The backdrop; seed 003's black at 0.5, part of the presented view, by
-  ///     default. Seed 003's blurred variant is `.blur(.light).attached(to: .content)`.
+  ///   - backdrop: The backdrop; the over-current-context article's black at 0.5, part of the
+  ///     presented view, by default. The over-current-context article's blurred variant is
+  ///     `.blur(.light).attached(to: .content)`.
   /// - Returns: The style.
   public static func overCurrentContext(
     _ transition: SystemTransition = .coverVertical,
@@ -141,13 +146,14 @@ extension ModalStyle {
       transition: transition.transition, animation: transition.animation, backdrop: backdrop)
   }
 
-  /// A modal over the current context with your own transition, as seed 003's custom
-  /// `UIViewControllerAnimatedTransitioning` (whose own transition is ``blur(_:duration:)``).
+  /// A modal over the current context with your own transition, as the over-current-context
+  /// article's custom `UIViewControllerAnimatedTransitioning` (whose own transition is
+  /// ``blur(_:duration:)``).
   ///
   /// - Parameters:
   ///   - transition: How the content enters and leaves.
   ///   - animation: The animation of both phases.
-  ///   - backdrop: The backdrop; seed 003's black at 0.5 by default.
+  ///   - backdrop: The backdrop; the over-current-context article's black at 0.5 by default.
   /// - Returns: The style.
   public static func overCurrentContext(
     transition: ModalTransition,
@@ -162,24 +168,26 @@ extension ModalStyle {
       removalAnimation: animation)
   }
 
-  // MARK: - blur (seed 003)
+  // MARK: - blur
 
   /// A blur that fades in over the presenting screen for 0.7 s while the content is there at
   /// once, and that fades out with the content on dismissal.
   ///
-  /// This is seed 003's custom transition (`OrgTransition`): its `transitionDuration` is 0.7 s,
-  /// presentation animates a `UIVisualEffectView` with `UIBlurEffect(style: .regular)` from
-  /// alpha 0 to 1 behind content that does not move, dismissal animates the whole view's alpha
-  /// to 0, both with `UIView.animate(withDuration:)`, whose curve is ease-in-out (Apple
-  /// documentation). The seed also names the light, dark and extra-light styles.
+  /// This is the over-current-context article's custom transition (`OrgTransition`): its
+  /// `transitionDuration` is 0.7 s, presentation animates a `UIVisualEffectView` with
+  /// `UIBlurEffect(style: .regular)` from alpha 0 to 1 behind content that does not move, dismissal
+  /// animates the whole view's alpha to 0, both with `UIView.animate(withDuration:)`, whose curve
+  /// is ease-in-out (Apple documentation). The seed also names the light, dark and extra-light
+  /// styles.
   public static let blur = blur()
 
   /// A blur, tuned.
   ///
   /// - Parameters:
-  ///   - style: The blur style; regular as in seed 003's transition (light, dark and extraLight
-  ///     are the others it shows).
-  ///   - duration: The ease-in-out duration of both phases in seconds; 0.7 as in seed 003.
+  ///   - style: The blur style; regular as in the over-current-context article's transition (light,
+  ///     dark and extraLight are the others it shows).
+  ///   - duration: The ease-in-out duration of both phases in seconds; 0.7 as in the
+  ///     over-current-context article.
   /// - Returns: The style.
   public static func blur(_ style: Backdrop.BlurStyle = .regular, duration: Double = 0.7)
     -> ModalStyle
@@ -192,10 +200,10 @@ extension ModalStyle {
       removalAnimation: .easeInOut(duration: duration))
   }
 
-  // MARK: - sheet (seed 004)
+  // MARK: - sheet
 
   /// A bottom sheet at UIKit's medium detent, with a grabber, dimming what is behind it and
-  /// dismissed by a tap on the dim (seed 004: `sheet.detents = [.medium()]`,
+  /// dismissed by a tap on the dim (the half-sheet article: `sheet.detents = [.medium()]`,
   /// `sheet.prefersGrabberVisible = true`). It slides up with UIKit's modal spring.
   ///
   /// Apple publishes neither the sheet's corner radius nor its dimming; Veil uses 10 points
@@ -210,7 +218,7 @@ extension ModalStyle {
   ///   - fraction: The sheet's height as a fraction of the container's; one half, the medium
   ///     detent, by default. Its detent is ``SheetDetent/medium`` at one half and
   ///     ``SheetDetent/fraction(_:)`` otherwise (clamped as the placement clamps it).
-  ///   - showsGrabber: Whether the grabber is drawn; true as in seed 004.
+  ///   - showsGrabber: Whether the grabber is drawn; true as in the half-sheet article.
   ///   - dimming: The opacity of the black backdrop; 0.2 by default.
   /// - Returns: The style.
   public static func sheet(fraction: Double = 0.5, showsGrabber: Bool = true, dimming: Double = 0.2)

@@ -83,7 +83,8 @@ public struct ModalTransition: Hashable, Sendable {
 
   /// Like ``move(edge:)``, but the edge is decided when the modal is dismissed: the edge of the
   /// drag that dismissed it (`DismissReason.drag`), otherwise `fallback`. Presenting uses
-  /// `fallback`. Seed 001's lightbox leaves this way, towards the top or the bottom.
+  /// `fallback`. The pan-to-dismiss article's lightbox leaves this way, towards the top or the
+  /// bottom.
   ///
   /// - Parameter fallback: The edge used to present, and to dismiss without a drag.
   /// - Returns: A moving transition whose removal edge follows the dismissal.
