@@ -1,51 +1,58 @@
-import Foundation
-import Testing
-import VeilCore
+// VeilPreview's tests run the built `veil` binary, which needs processes: iOS, tvOS, watchOS
+// and visionOS have none, so there (Xcode builds every test target of the package's scheme for
+// an iOS simulator) this target is empty.
+#if os(macOS) || os(Linux) || os(Windows)
+  import Foundation
+  import Testing
+  import VeilCore
 
-/// `veil preview`, `veil styles`, help and version, run as the built binary and compared with
-/// the recorded snapshots. Everything that varies is pinned: the defaults (60 fps, 390 × 844
-/// points) are part of the command, and the output has no dates, paths or locale.
-@Suite struct PreviewSnapshotTests {
-  @Test(arguments: ModalStyle.builtIns.map(\.name))
-  func timelineOfEachStyleAsCSV(style: String) throws {
-    let run = try VeilProcess.run(["preview", style, "--format", "csv"])
-    #expect(run.exitCode == 0)
-    try Snapshot.expect(run, matches: "preview-csv-\(style)", outputExtension: "csv")
-  }
+  /// `veil preview`, `veil styles`, help and version, run as the built binary and compared with
+  /// the recorded snapshots. Everything that varies is pinned: the defaults (60 fps, 390 × 844
+  /// points) are part of the command, and the output has no dates, paths or locale.
+  @Suite struct PreviewSnapshotTests {
+    @Test(arguments: ModalStyle.builtIns.map(\.name))
+    func timelineOfEachStyleAsCSV(style: String) throws {
+      let run = try VeilProcess.run(["preview", style, "--format", "csv"])
+      #expect(run.exitCode == 0)
+      try Snapshot.expect(run, matches: "preview-csv-\(style)", outputExtension: "csv")
+    }
 
-  @Test func filmstripOfCover() throws {
-    let run = try VeilProcess.run(["preview", "cover"])
-    #expect(run.exitCode == 0)
-    WellFormedXML.expect(run.outputText, "the cover filmstrip")
-    try Snapshot.expect(run, matches: "preview-filmstrip-cover", outputExtension: "svg")
-  }
+    @Test func filmstripOfCover() throws {
+      let run = try VeilProcess.run(["preview", "cover"])
+      #expect(run.exitCode == 0)
+      WellFormedXML.expect(run.outputText, "the cover filmstrip")
+      try Snapshot.expect(run, matches: "preview-filmstrip-cover", outputExtension: "svg")
+    }
 
-  /// The filmstrips the README shows, one per seed style, are what the command renders now.
-  @Test(arguments: ["cover", "lightbox", "fullScreen", "overCurrentContext", "blur", "sheet"])
-  func readmeFilmstripsAreCurrent(style: String) throws {
-    let run = try VeilProcess.run(["preview", style])
-    #expect(run.exitCode == 0)
-    let file = Snapshot.repositoryRoot.appendingPathComponent(
-      "Documentation/Filmstrips/\(style).svg")
-    try Snapshot.expectFile(run.standardOutput, at: file)
-  }
+    /// The filmstrips the README shows, one per seed style, are what the command renders now.
+    @Test(arguments: ["cover", "lightbox", "fullScreen", "overCurrentContext", "blur", "sheet"])
+    func readmeFilmstripsAreCurrent(style: String) throws {
+      let run = try VeilProcess.run(["preview", style])
+      #expect(run.exitCode == 0)
+      let file = Snapshot.repositoryRoot.appendingPathComponent(
+        "Documentation/Filmstrips/\(style).svg")
+      try Snapshot.expectFile(run.standardOutput, at: file)
+    }
 
-  @Test(arguments: [
-    ("preview-json-sheet-30fps", ["preview", "sheet", "--format", "json", "--fps", "30"], "json"),
-    (
-      "preview-csv-lightbox-reduce-motion-present",
-      ["preview", "lightbox", "--format", "csv", "--reduce-motion", "--phase", "present"], "csv"
-    ),
-    ("styles", ["styles"], "txt"),
-    ("help", ["--help"], "txt"),
-    ("help-preview", ["preview", "--help"], "txt"),
-    ("help-styles", ["help", "styles"], "txt"),
-    ("help-drag", ["drag", "-h"], "txt"),
-    ("version", ["--version"], "txt"),
-  ])
-  func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {
-    let run = try VeilProcess.run(arguments)
-    #expect(run.exitCode == 0)
-    try Snapshot.expect(run, matches: name, outputExtension: outputExtension)
+    @Test(arguments: [
+      (
+        "preview-json-sheet-30fps", ["preview", "sheet", "--format", "json", "--fps", "30"], "json"
+      ),
+      (
+        "preview-csv-lightbox-reduce-motion-present",
+        ["preview", "lightbox", "--format", "csv", "--reduce-motion", "--phase", "present"], "csv"
+      ),
+      ("styles", ["styles"], "txt"),
+      ("help", ["--help"], "txt"),
+      ("help-preview", ["preview", "--help"], "txt"),
+      ("help-styles", ["help", "styles"], "txt"),
+      ("help-drag", ["drag", "-h"], "txt"),
+      ("version", ["--version"], "txt"),
+    ])
+    func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {
+      let run = try VeilProcess.run(arguments)
+      #expect(run.exitCode == 0)
+      try Snapshot.expect(run, matches: name, outputExtension: outputExtension)
+    }
   }
-}
+#endif
