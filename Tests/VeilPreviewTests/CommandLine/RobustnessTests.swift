@@ -293,30 +293,12 @@
   /// Runs `veil` through `/bin/sh`, so that a test can close its standard streams.
   private enum ShellRun {
     static func veil(_ arguments: [String], redirect: String) throws -> VeilRun {
-      let scratch = try Scratch()
-      let outputURL = scratch.url.appendingPathComponent("stdout")
-      let errorURL = scratch.url.appendingPathComponent("stderr")
-      try Data().write(to: outputURL)
-      try Data().write(to: errorURL)
-      let output = try FileHandle(forWritingTo: outputURL)
-      let error = try FileHandle(forWritingTo: errorURL)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
       // `$0` is the binary and `"$@"` the arguments, so nothing is re-parsed by the shell.
-      process.arguments =
-        ["-c", "exec \"$0\" \"$@\" \(redirect)", try VeilProcess.executable().path]
-        + arguments
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      process.waitUntilExit()
-      try output.close()
-      try error.close()
-      return VeilRun(
-        arguments: arguments,
-        standardOutput: try Data(contentsOf: outputURL),
-        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-        exitCode: process.terminationStatus)
+      try VeilProcess.capture(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        arguments: ["-c", "exec \"$0\" \"$@\" \(redirect)", try VeilProcess.executable().path]
+          + arguments,
+        reported: arguments)
     }
   }
 #endif

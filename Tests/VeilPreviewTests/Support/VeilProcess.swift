@@ -55,6 +55,22 @@
     /// - Returns: What it printed and its exit code.
     /// - Throws: When the binary is missing or cannot be started.
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> VeilRun {
+      try capture(
+        executable: try executable(), arguments: arguments, reported: arguments, in: directory)
+    }
+
+    /// Runs `executable` with `arguments`, waits for it, and captures what it printed.
+    ///
+    /// - Parameters:
+    ///   - executable: The program to start: `veil` itself, or a shell that starts it.
+    ///   - arguments: Its arguments.
+    ///   - reported: The `veil` arguments the result names.
+    ///   - directory: The working directory; the current one when nil.
+    /// - Returns: What it printed and its exit code.
+    /// - Throws: When the program cannot be started or its output cannot be read.
+    static func capture(
+      executable: URL, arguments: [String], reported: [String], in directory: URL? = nil
+    ) throws -> VeilRun {
       let scratch = FileManager.default.temporaryDirectory
         .appendingPathComponent("veil-run-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -66,7 +82,7 @@
       let output = try FileHandle(forWritingTo: outputURL)
       let error = try FileHandle(forWritingTo: errorURL)
       let process = Process()
-      process.executableURL = try executable()
+      process.executableURL = executable
       process.arguments = arguments
       if let directory { process.currentDirectoryURL = directory }
       process.standardOutput = output
@@ -76,7 +92,7 @@
       try output.close()
       try error.close()
       return VeilRun(
-        arguments: arguments,
+        arguments: reported,
         standardOutput: try Data(contentsOf: outputURL),
         standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
         exitCode: process.terminationStatus)
