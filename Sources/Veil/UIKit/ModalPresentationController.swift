@@ -103,7 +103,9 @@
     func apply(_ frame: ModalFrame) {
       contentView.apply(
         LayerGeometry(
-          frame: frame, restingRect: sampler.restingFrame.contentRect,
+          // Read through `layout`, not the `sampler` accessor: this runs on every display
+          // refresh, and the accessor copies the whole sampler.
+          frame: frame, restingRect: layout.sampler.restingFrame.contentRect,
           isRightToLeft: isRightToLeft),
         backdropStrength: frame.backdropStrength)
       backdropView.strength = frame.backdropStrength

@@ -374,9 +374,9 @@ extension DragSession {
         y: Swift.min(Swift.max(offset.y, minY), maxY))
     }
 
-    /// Content scrolled less than this from an edge, in points, counts as at the edge: a third
-    /// of a point, one pixel on a 3× screen, as ``SheetDrag`` counts it.
-    package static let edgeTolerance = 1.0 / 3.0
+    /// Content scrolled less than this from an edge, in points, counts as at the edge: the rule
+    /// sheets follow (``SheetDrag/scrollEdgeTolerance``).
+    package static let edgeTolerance = SheetDrag.scrollEdgeTolerance
 
     /// Whether the scroll view can scroll along with a finger moving towards `edge`: a finger
     /// pulling towards the bottom reveals the top of the content, so it needs content above.

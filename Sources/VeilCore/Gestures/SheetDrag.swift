@@ -145,6 +145,11 @@ public struct SheetDrag: Hashable, Sendable {
     return (height / smallest).unitClamped
   }
 
+  /// Content scrolled less than this from an edge, in points, counts as at the edge: a third of
+  /// a point, one pixel on a 3× screen. The custom presentation's scroll hand-over
+  /// (`DragSession`) uses the same rule.
+  package static let scrollEdgeTolerance = 1.0 / 3.0
+
   /// Who moves when a drag starts on the sheet's content: the sheet or a scroll view in it.
   ///
   /// - With no scroll view under the finger (`scrollOffset` is `nil`), the sheet.
@@ -166,7 +171,7 @@ public struct SheetDrag: Hashable, Sendable {
   /// - Returns: Who takes the drag.
   public func owner(ofDragWithTranslation translation: Double, scrollOffset: Double?) -> DragOwner {
     guard let scrollOffset else { return .sheet }
-    let isAtTop = scrollOffset.isNaN || scrollOffset < 1.0 / 3.0
+    let isAtTop = scrollOffset.isNaN || scrollOffset < Self.scrollEdgeTolerance
     guard isAtTop else { return .content }
     if translation.magnitudeClamped >= 0 { return .sheet }
     let canExpand = startHeight < largestHeight - SheetDetent.Resolved.heightTolerance
