@@ -243,7 +243,7 @@
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
       if route == .sheet, let sheet = style.sheetConfiguration {
         sheetDelegate = SheetPresentationDelegate(driver: self)
-        sheetDelegate?.configure(controller, sheet: sheet, style: style, in: presenter.view.window)
+        sheetDelegate?.configure(controller, sheet: sheet, in: presenter.view.window)
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }

@@ -29,12 +29,10 @@
       self.driver = driver
     }
 
-    /// Makes `controller` a page sheet configured as `sheet` says. The sheet's corner radius is
-    /// its own ``/VeilCore/SheetConfiguration/preferredCornerRadius``, so `style` is not read;
-    /// it stays for callers that pass it.
+    /// Makes `controller` a page sheet configured as `sheet` says, its corner radius included
+    /// (``/VeilCore/SheetConfiguration/preferredCornerRadius``).
     func configure(
-      _ controller: UIViewController, sheet: SheetConfiguration, style: ModalStyle,
-      in window: UIWindow?
+      _ controller: UIViewController, sheet: SheetConfiguration, in window: UIWindow?
     ) {
       let bounds = window?.bounds ?? .zero
       let container = ModalContainer(
