@@ -7,7 +7,7 @@
 /// - **What is on screen and what the engine waits for.** ``screen`` (what UIKit shows) and
 ///   ``expectation`` (the transition the window's ``PresentationStack`` waits for, and which way
 ///   it goes) are kept apart. Every stack effect only updates the expectation and then
-///   reconciles, as ``ScreenState`` decides: a running transition that goes the wrong way is
+///   reconciles, as `ScreenState` decides: a running transition that goes the wrong way is
 ///   turned around when it can be (a Veil animator), waited for when it cannot (a sheet), and a
 ///   screen that already shows what is expected is reported at once.
 /// - **Completion.** A presentation is reported when it is *logically* complete, a dismissal
@@ -43,7 +43,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
 
     /// The route of `style`.
     package init(style: ModalStyle) {
-      if style.sheetConfiguration != nil {
+      if style.sheetStyle != nil {
         self = .sheet
       } else if style.backdrop.tapBehavior == .passesThrough {
         self = .passthroughWindow
@@ -93,7 +93,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package var route: Route
   /// Whether Veil animates the transitions it starts (UIKit's `animated:`).
   package var animatesTransitions: Bool
-  /// Whether a sheet may be dismissed by the user (`isModalInPresentation` is its opposite).
+  /// Whether the user may dismiss the modal (for a sheet, `isModalInPresentation` is its
+  /// opposite).
   package var allowsUserDismissal: Bool
 
   /// What UIKit shows now.
@@ -147,14 +148,14 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package init(style: ModalStyle, animatesTransitions: Bool = true) {
     self.init(
       route: Route(style: style), animatesTransitions: animatesTransitions,
-      allowsUserDismissal: style.sheetConfiguration?.allowsDismissalByDrag ?? true)
+      allowsUserDismissal: !style.isInteractiveDismissDisabled)
   }
 
   /// The machine's options for `style`.
   package static func options(for style: ModalStyle) -> PresentationOptions {
     PresentationOptions(
       ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
-      backdropTapDismisses: style.backdrop.tapBehavior == .dismisses)
+      backdropTapDismisses: style.backdropTapBehavior == .dismisses)
   }
 
   /// Takes the style of the next presentation: its route and whether the user may dismiss
@@ -162,7 +163,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package mutating func styleChanged(to style: ModalStyle) {
     guard screen == .absent else { return }
     route = Route(style: style)
-    allowsUserDismissal = style.sheetConfiguration?.allowsDismissalByDrag ?? true
+    allowsUserDismissal = !style.isInteractiveDismissDisabled
   }
 
   /// Whether a dismissal is on screen now: what the end of a drag answers.
@@ -200,9 +201,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
     case .backdropTapped:
       commands.append(.send(.backdropTapped))
     case .accessibilityEscape:
-      // A sheet the user may not dismiss keeps UIKit's protection: the attempt is refused,
-      // as UIKit refuses a drag (`presentationControllerDidAttemptToDismiss`).
-      guard screen != .absent, route != .sheet || allowsUserDismissal else { break }
+      // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
+      // (`presentationControllerDidAttemptToDismiss`).
+      guard screen != .absent, allowsUserDismissal else { break }
       commands.append(.send(.escapeGesture))
     case .dragBegan:
       commands.append(.send(.dragBegan))

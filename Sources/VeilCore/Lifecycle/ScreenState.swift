@@ -14,7 +14,7 @@
 /// screen.action(towardsPresented: false, canReverse: false)   // .wait (a sheet: UIKit's own)
 /// ScreenState.absent.action(towardsPresented: false, canReverse: false)   // .report
 /// ```
-public enum ScreenState: Hashable, Sendable {
+package enum ScreenState: Hashable, Sendable {
   /// Nothing is on screen.
   case absent
   /// A presentation transition runs; `isReversed` when it has been turned around and is on
@@ -37,7 +37,7 @@ public enum ScreenState: Hashable, Sendable {
   /// case .wait: break
   /// }
   /// ```
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// The screen already shows what the machine expects: report the transition finished.
     case report
     /// Nothing is on screen and the modal must come: start a presentation.
@@ -52,7 +52,7 @@ public enum ScreenState: Hashable, Sendable {
   }
 
   /// Whether the running transition ends with the modal on screen; `nil` when none runs.
-  public var endsPresented: Bool? {
+  package var endsPresented: Bool? {
     switch self {
     case .absent, .presented: nil
     case .presenting(let isReversed): !isReversed
@@ -68,7 +68,7 @@ public enum ScreenState: Hashable, Sendable {
   ///   - canReverse: Whether the running transition, if any, can be turned around (a Veil
   ///     animator that is still running can; UIKit's sheet transitions cannot).
   /// - Returns: The action.
-  public func action(towardsPresented: Bool, canReverse: Bool) -> Action {
+  package func action(towardsPresented: Bool, canReverse: Bool) -> Action {
     switch self {
     case .absent: return towardsPresented ? .present : .report
     case .presented: return towardsPresented ? .report : .dismiss
