@@ -58,7 +58,7 @@ struct BenchmarkReport {
       })
 
     let sheet = SheetDrag(
-      SheetConfiguration(
+      SheetStyle(
         detents: [.height(120), .fraction(0.3), .medium, .fraction(0.75), .large],
         selectedDetentIdentifier: .medium),
       context: container.sheetDetentContext)

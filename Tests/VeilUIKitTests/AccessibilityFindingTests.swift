@@ -50,7 +50,7 @@
     /// UIKit owns): the presenting screen is hidden from VoiceOver while the modal shows.
     func test_A1_everyBlockingStyleHidesTheScreenBehindFromVoiceOver() {
       let blocking = ModalStyle.builtIns.filter {
-        $0.style.sheetConfiguration == nil && $0.style.backdrop.tapBehavior != .passesThrough
+        $0.style.sheetStyle == nil && $0.style.backdrop.tapBehavior != .passesThrough
       }
       for entry in blocking {
         let model = PresentationModel()

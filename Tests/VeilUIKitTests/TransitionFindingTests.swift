@@ -52,7 +52,7 @@
           let host = fixture.topPresented
         else { continue }
         let wantsSurface =
-          entry.style.sheetConfiguration != nil || entry.style.removesPresentingContent
+          entry.style.sheetStyle != nil || entry.style.removesPresentingContent
         XCTAssertEqual(
           Inspection.isOpaque(host.view.backgroundColor, in: host.traitCollection), wantsSurface,
           "T1: \(entry.name)'s hosting view is \(wantsSurface ? "opaque" : "clear")")

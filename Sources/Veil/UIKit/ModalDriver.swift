@@ -241,7 +241,7 @@
       self.controller = controller
       focusBeforePresenting =
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
-      if route == .sheet, let sheet = style.sheetConfiguration {
+      if route == .sheet, let sheet = style.sheetStyle {
         sheetDelegate = SheetPresentationDelegate(driver: self)
         sheetDelegate?.configure(controller, sheet: sheet, in: presenter.view.window)
       } else {

@@ -2,10 +2,10 @@
   import UIKit
   import VeilCore
 
-  /// Presents a style with a ``ModalStyle/sheetConfiguration`` through UIKit's own
+  /// Presents a style with a ``ModalStyle/sheetStyle`` through UIKit's own
   /// `UISheetPresentationController`, and reports the user's dismissals to the driver.
   ///
-  /// - Configuration: VeilCore's ``/VeilCore/SheetConfiguration/uiKitPlan(in:supportsCustomDetents:)``
+  /// - Configuration: VeilCore's ``/VeilCore/SheetStyle/uiKitPlan(in:supportsCustomDetents:)``
   ///   decides everything (detents sorted and never empty, medium and large only on iOS 15,
   ///   identifiers that name a planned detent, `isModalInPresentation`, a corner radius only
   ///   when one was asked for); this class applies it. The detent context is the presenting
@@ -30,9 +30,9 @@
     }
 
     /// Makes `controller` a page sheet configured as `sheet` says, its corner radius included
-    /// (``/VeilCore/SheetConfiguration/preferredCornerRadius``).
+    /// (``/VeilCore/SheetStyle/preferredCornerRadius``).
     func configure(
-      _ controller: UIViewController, sheet: SheetConfiguration, in window: UIWindow?
+      _ controller: UIViewController, sheet: SheetStyle, in window: UIWindow?
     ) {
       let bounds = window?.bounds ?? .zero
       let container = ModalContainer(

@@ -51,11 +51,22 @@ public struct FrameSampler: Sendable {
       backdropStrength: 1)
   }
 
+  /// Creates a sampler of UIKit's sheet, as `veil preview` draws it: at its selected detent,
+  /// sliding up with UIKit's modal spring (see ``SheetStyle``).
+  ///
+  /// - Parameters:
+  ///   - style: The sheet to sample.
+  ///   - container: The container the sheet is presented in.
+  ///   - reduceMotion: Whether Reduce Motion is on; false by default.
+  public init(style: SheetStyle, container: ModalContainer, reduceMotion: Bool = false) {
+    self.init(style: ModalStyle(sheet: style), container: container, reduceMotion: reduceMotion)
+  }
+
   /// Where the style puts its content at rest. A bottom sheet with detents stands at its
   /// selected detent's height (as `UISheetPresentationController` does), so that changing the
   /// detents moves the rendered sheet too.
   static func contentRect(of style: ModalStyle, in container: ModalContainer) -> Rect {
-    guard let sheet = style.sheetConfiguration, style.placement.isBottomSheet else {
+    guard let sheet = style.sheetStyle, style.placement.isBottomSheet else {
       return style.placement.contentRect(in: container)
     }
     let height = sheet.selectedDetent(in: container.sheetDetentContext).height

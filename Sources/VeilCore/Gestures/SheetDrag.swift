@@ -21,7 +21,7 @@
 ///   not document the curve between the two; linear keeps it continuous while dragging.
 ///
 /// ```swift
-/// let sheet = SheetConfiguration().detents([.medium, .large]).largestUndimmedDetent(.medium)
+/// let sheet = SheetStyle().detents([.medium, .large]).largestUndimmedDetent(.medium)
 /// let drag = SheetDrag(sheet, context: SheetDetent.Context(maximumDetentValue: 800))
 /// drag.height(forTranslation: -100)   // 500: from the medium detent (400), 100 pt up
 /// drag.dimming(atHeight: 600)         // 0.5, halfway from medium to large
@@ -62,7 +62,7 @@ public struct SheetDrag: Hashable, Sendable {
   ///   - rubberBandCoefficient: The initial slope of the resistance beyond the detents;
   ///     UIScrollView's 0.55 by default.
   public init(
-    _ configuration: SheetConfiguration,
+    _ configuration: SheetStyle,
     context: SheetDetent.Context,
     startHeight: Double? = nil,
     decelerationRate: DecelerationRate = .normal,
@@ -74,7 +74,7 @@ public struct SheetDrag: Hashable, Sendable {
     self.maximumDetentValue = context.maximumDetentValue
     self.startHeight = (startHeight ?? selected)
       .clamped(to: 0...context.maximumDetentValue, nanFallback: selected)
-    self.allowsDismissalByDrag = configuration.allowsDismissalByDrag
+    self.allowsDismissalByDrag = !configuration.isInteractiveDismissDisabled
     self.prefersScrollingExpandsWhenScrolledToEdge =
       configuration.prefersScrollingExpandsWhenScrolledToEdge
     self.decelerationRate = decelerationRate

@@ -3,14 +3,14 @@
 ///
 /// UIKit's `detents` "must contain at least one element" and must be given "in order from
 /// smallest to largest height" (Apple, `UISheetPresentationController.detents`); a
-/// ``SheetConfiguration`` allows any order and an empty list. The plan sorts, removes repeated
+/// ``SheetStyle`` allows any order and an empty list. The plan sorts, removes repeated
 /// identifiers, substitutes `[.large]` for an empty list, and, on systems without custom
 /// detents (iOS 15), keeps only medium and large. The selected and the largest undimmed
 /// identifiers are then kept only when they name a detent of the plan, so UIKit never sees an
 /// identifier it cannot find.
 ///
 /// ```swift
-/// let sheet = SheetConfiguration().detents([.large, .height(200), .medium])
+/// let sheet = SheetStyle().detents([.large, .height(200), .medium])
 /// let plan = sheet.uiKitPlan(in: SheetDetent.Context(maximumDetentValue: 800))
 /// plan.detents  // [.height(200), .medium, .large]
 /// ```
@@ -32,7 +32,7 @@ package struct SheetPlan: Hashable, Sendable {
   package var preferredCornerRadius: Double?
 }
 
-extension SheetConfiguration {
+extension SheetStyle {
   /// The plan for `UISheetPresentationController`.
   ///
   /// With custom detents, each detent is ordered by its height in `context`, a reference for
@@ -83,9 +83,9 @@ extension SheetConfiguration {
       largestUndimmedDetentIdentifier: source.largestUndimmedDetentIdentifier.flatMap {
         identifiers.contains($0) ? $0 : nil
       },
-      prefersGrabberVisible: prefersGrabberVisible,
+      prefersGrabberVisible: showsGrabber,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
-      isModalInPresentation: !allowsDismissalByDrag,
+      isModalInPresentation: isInteractiveDismissDisabled,
       preferredCornerRadius: preferredCornerRadius)
   }
 }

@@ -42,6 +42,36 @@ public struct ModalAnimation: Hashable, Sendable {
     ModalAnimation(kind: .spring(spring))
   }
 
+  /// An animation driven by a spring of `response` and `dampingRatio`, as
+  /// ``Spring/init(response:dampingRatio:)`` (and clamped as it clamps).
+  ///
+  /// It spares naming the type: in a file that imports SwiftUI as well as Veil, `Spring` alone
+  /// is ambiguous from iOS 17 on, where SwiftUI has a `Spring` of its own.
+  ///
+  /// ```swift
+  /// let style = ModalStyle.card.animation(.spring(response: 0.4, dampingRatio: 0.8))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - response: The period of the undamped spring in seconds.
+  ///   - dampingRatio: The damping as a fraction of critical damping.
+  /// - Returns: The animation.
+  public static func spring(response: Double, dampingRatio: Double) -> ModalAnimation {
+    spring(Spring(response: response, dampingRatio: dampingRatio))
+  }
+
+  /// An animation driven by a spring of `duration` and `bounce`, as
+  /// ``Spring/init(duration:bounce:)`` (and clamped as it clamps); see
+  /// ``spring(response:dampingRatio:)`` for why it exists.
+  ///
+  /// - Parameters:
+  ///   - duration: The spring's perceptual duration in seconds; 0.5 by default.
+  ///   - bounce: How much it bounces, from -1 to 1; 0 by default.
+  /// - Returns: The animation.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> ModalAnimation {
+    spring(Spring(duration: duration, bounce: bounce))
+  }
+
   /// An animation that follows a timing curve over a duration.
   ///
   /// Bad input: a NaN duration becomes 0.35 s; zero, negative and -∞ durations, and durations

@@ -9,6 +9,6 @@ extension ModalStyle {
   /// through). Every other style is see-through: its content brings its own surface, as seed
   /// 000's white card does.
   package var hostPaintsBackground: Bool {
-    sheetConfiguration != nil || removesPresentingContent
+    sheetStyle != nil || removesPresentingContent
   }
 }

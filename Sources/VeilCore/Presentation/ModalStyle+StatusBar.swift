@@ -11,7 +11,7 @@ extension ModalStyle {
   /// presenter's choice no longer fits what is under the status bar. Sheets are UIKit's own
   /// presentations and keep UIKit's rule.
   package var capturesStatusBarAppearance: Bool {
-    guard sheetConfiguration == nil else { return false }
+    guard sheetStyle == nil else { return false }
     if case .fullScreen = placement.kind { return true }
     return removesPresentingContent
       || backdrop.dimAlpha(atStrength: 1) >= Self.captureDimAlpha

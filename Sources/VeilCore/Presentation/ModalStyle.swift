@@ -1,9 +1,9 @@
 /// Everything that makes a modal look and move the way it does: where the content sits, what is
 /// behind it, how it enters and leaves, how fast, and how its corners are cut.
 ///
-/// A style is a platform-free value. Start from a built-in style (``cover``, ``lightbox``,
-/// ``fullScreen``, ``overCurrentContext``, ``blur``, ``sheet``, ``card``, each also a factory
-/// whose parameters all have defaults) or from
+/// A style is a platform-free value. Start from a built-in style (``cover``, ``card``,
+/// ``lightbox``, ``fullScreen``, ``overCurrentContext``, ``blur``, each also a factory whose
+/// parameters all have defaults) or from
 /// ``custom(placement:backdrop:transition:animation:cornerRadius:)``, then adjust it with the
 /// copy-and-modify methods, each of which returns a new style:
 ///
@@ -14,10 +14,19 @@
 ///   .cornerRadius(20)
 /// ```
 ///
+/// **Later wins.** Each modifier replaces the settings it names and keeps every other one, so
+/// when two modifiers set the same thing, the later one counts:
+/// `.animation(insertion: a, removal: b).animation(c)` animates both phases with `c`, and
+/// `.transition(insertion:removal:)` after `.transition(_:)` replaces it. Prefer the targeted
+/// modifier for the one setting you mean (``interactiveDismissDisabled(_:)`` rather than a new
+/// backdrop and no drag).
+///
+/// UIKit's own sheet is the other kind of modal, ``SheetStyle``: it has its detents and grabber,
+/// and none of the settings here, because UIKit draws and moves it itself.
+///
 /// Its properties are read-only; the modifiers are the way to change them, which keeps room to
 /// add settings without breaking anyone. ``FrameSampler`` turns a style into frames; a style's
-/// ``dragToDismiss`` and ``sheetConfiguration`` say what a finger does to it (see
-/// ``DragToDismiss`` and ``SheetDrag``).
+/// ``dragToDismiss`` says what a finger does to it (see ``DragToDismiss``).
 public struct ModalStyle: Hashable, Sendable {
   /// Where the content sits in the container.
   public private(set) var placement: Placement
@@ -33,12 +42,19 @@ public struct ModalStyle: Hashable, Sendable {
   /// The radius in points the content is clipped to, on the placement's rounded corners.
   public private(set) var cornerRadius: Double
   /// How a drag moves the modal and when letting go dismisses it; `nil` (the default) when a
-  /// drag does nothing. A sheet is dragged by its ``sheetConfiguration`` instead.
-  public internal(set) var dragToDismiss: DragToDismiss?
-  /// The sheet's detents, selected detent, dimming, grabber and scrolling behaviour, as
-  /// `UISheetPresentationController`'s; `nil` for a style that is not a sheet. When set, a drag
-  /// resizes the sheet between its detents (``SheetDrag``) and ``dragToDismiss`` is not used.
-  public internal(set) var sheetConfiguration: SheetConfiguration?
+  /// drag does nothing, and while ``isInteractiveDismissDisabled`` holds.
+  public var dragToDismiss: DragToDismiss? {
+    isInteractiveDismissDisabled ? nil : configuredDragToDismiss
+  }
+  /// The drag set by ``dragToDismiss(_:)``, kept while dismissal is disabled.
+  var configuredDragToDismiss: DragToDismiss?
+  /// Whether the user is kept from dismissing the modal, SwiftUI's
+  /// `interactiveDismissDisabled`: no drag dismisses it and a tap on the backdrop does nothing.
+  /// The content can still close it (`@Environment(\.modal)`).
+  public private(set) var isInteractiveDismissDisabled: Bool
+  /// The sheet this style stands for when it was made from a ``SheetStyle`` (UIKit's sheet
+  /// route), `nil` for every custom style. Only the iOS layer and the preview read it.
+  package internal(set) var sheetStyle: SheetStyle?
   /// Whether a tap on the backdrop is ignored until the presentation is logically complete
   /// (``ModalAnimation/isLogicallyComplete(at:)``), as the see-through cover article ignores taps
   /// until its `withAnimation(_:completionCriteria:_:)` reports `.logicallyComplete`. The lifecycle
@@ -58,7 +74,7 @@ public struct ModalStyle: Hashable, Sendable {
     removalAnimation: ModalAnimation,
     cornerRadius: Double = 0,
     dragToDismiss: DragToDismiss? = nil,
-    sheetConfiguration: SheetConfiguration? = nil,
+    sheetStyle: SheetStyle? = nil,
     backdropTapRequiresCompletedPresentation: Bool = true,
     removesPresentingContent: Bool = false
   ) {
@@ -68,8 +84,9 @@ public struct ModalStyle: Hashable, Sendable {
     self.insertionAnimation = insertionAnimation
     self.removalAnimation = removalAnimation
     self.cornerRadius = cornerRadius.nonNegativeOr(0)
-    self.dragToDismiss = dragToDismiss
-    self.sheetConfiguration = sheetConfiguration
+    self.configuredDragToDismiss = dragToDismiss
+    self.isInteractiveDismissDisabled = sheetStyle?.isInteractiveDismissDisabled ?? false
+    self.sheetStyle = sheetStyle
     self.backdropTapRequiresCompletedPresentation = backdropTapRequiresCompletedPresentation
     self.removesPresentingContent = removesPresentingContent
   }
@@ -87,6 +104,7 @@ public struct ModalStyle: Hashable, Sendable {
 
   /// What a tap on the backdrop does right now: the backdrop's ``Backdrop/tapBehavior``, except
   /// that a dismissing tap is swallowed (``Backdrop/TapBehavior/blocks``) while
+  /// ``isInteractiveDismissDisabled`` holds, and while
   /// ``backdropTapRequiresCompletedPresentation`` holds and the presentation is not yet
   /// logically complete.
   ///
@@ -96,13 +114,20 @@ public struct ModalStyle: Hashable, Sendable {
   public func backdropTapBehavior(presentationIsLogicallyComplete: Bool)
     -> Backdrop.TapBehavior
   {
-    let behavior = backdrop.tapBehavior
+    let behavior = backdropTapBehavior
     if behavior == .dismisses && backdropTapRequiresCompletedPresentation
       && !presentationIsLogicallyComplete
     {
       return .blocks
     }
     return behavior
+  }
+
+  /// What a tap on the presented backdrop does: the backdrop's own behaviour, except that a
+  /// dismissing tap does nothing while ``isInteractiveDismissDisabled`` holds.
+  package var backdropTapBehavior: Backdrop.TapBehavior {
+    let behavior = backdrop.tapBehavior
+    return behavior == .dismisses && isInteractiveDismissDisabled ? .blocks : behavior
   }
 
   // MARK: - Copy and modify
@@ -163,15 +188,27 @@ public struct ModalStyle: Hashable, Sendable {
     return copy
   }
 
-  /// This style with another corner radius. On a sheet it is also the radius asked of UIKit
-  /// (``SheetConfiguration/preferredCornerRadius``), which otherwise keeps the system's own.
+  /// This style with another corner radius.
   ///
   /// - Parameter radius: The radius in points; negative, NaN and infinite radii become 0.
   /// - Returns: A copy with the corner radius replaced.
   public func cornerRadius(_ radius: Double) -> ModalStyle {
-    var copy = setting(\.cornerRadius, to: radius.nonNegativeOr(0))
-    copy.sheetConfiguration?.preferredCornerRadius = copy.cornerRadius
-    return copy
+    setting(\.cornerRadius, to: radius.nonNegativeOr(0))
+  }
+
+  /// This style with the user kept from dismissing it, or allowed to again, as SwiftUI's
+  /// `interactiveDismissDisabled(_:)`: no drag dismisses it and a tap on the backdrop does
+  /// nothing; the drag and the backdrop set before are kept for when it is allowed again.
+  ///
+  /// ```swift
+  /// let form = ModalStyle.card.dragToDismiss(DragToDismiss(directions: .down))
+  ///   .interactiveDismissDisabled()
+  /// ```
+  ///
+  /// - Parameter disabled: Whether the user is kept from dismissing; `true` by default.
+  /// - Returns: A copy with the setting replaced.
+  public func interactiveDismissDisabled(_ disabled: Bool = true) -> ModalStyle {
+    setting(\.isInteractiveDismissDisabled, to: disabled)
   }
 
   /// This style with backdrop taps accepted or ignored while the presentation runs.

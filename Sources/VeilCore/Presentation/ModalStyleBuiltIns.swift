@@ -18,20 +18,20 @@ extension ModalStyle {
   ///   - dimming: The opacity of the black backdrop; 0.2 as in the see-through cover article.
   ///   - initialScale: The content's scale when it starts to appear; 1.2 as in the see-through
   ///     cover article.
-  ///   - duration: The ease-in-out presentation's duration in seconds; 0.2 as in the see-through
-  ///     cover article.
+  ///   - animation: The animation that presents; ease-in-out over 0.2 s as in the see-through
+  ///     cover article. Dismissal is UIKit's cross-dissolve.
   /// - Returns: The style.
   public static func cover(
-    dimming: Double = 0.2, initialScale: Double = 1.2, duration: Double = 0.2
-  )
-    -> ModalStyle
-  {
+    dimming: Double = 0.2,
+    initialScale: Double = 1.2,
+    animation: ModalAnimation = .easeInOut(duration: 0.2)
+  ) -> ModalStyle {
     ModalStyle(
       placement: .centered(.fitting),
       backdrop: .dim(.black, opacity: dimming),
       transition: .asymmetric(
         insertion: .opacity.combined(with: .scale(from: initialScale)), removal: .opacity),
-      insertionAnimation: .easeInOut(duration: duration),
+      insertionAnimation: animation,
       removalAnimation: SystemTransition.crossDissolve.animation)
   }
 
@@ -46,17 +46,19 @@ extension ModalStyle {
   /// A card, tuned.
   ///
   /// - Parameters:
+  ///   - dimming: The opacity of the black backdrop; 0.2 by default.
   ///   - cornerRadius: The card's corner radius in points; 16 by default.
   ///   - margins: The least distance from the safe area's edges; 20 points at the sides by
   ///     default.
-  ///   - dimming: The opacity of the black backdrop; 0.2 by default.
+  ///   - animation: The animation that presents; the cover's ease-in-out over 0.2 s by default.
   /// - Returns: The style.
   public static func card(
+    dimming: Double = 0.2,
     cornerRadius: Double = 16,
     margins: Insets = Insets(leading: 20, trailing: 20),
-    dimming: Double = 0.2
+    animation: ModalAnimation = .easeInOut(duration: 0.2)
   ) -> ModalStyle {
-    cover(dimming: dimming)
+    cover(dimming: dimming, animation: animation)
       .placement(.centered(.fitting, margins: margins))
       .cornerRadius(cornerRadius)
   }
@@ -109,7 +111,7 @@ extension ModalStyle {
   /// - Parameter transition: The transition; cover-vertical, UIKit's default, as in the UIKit
   ///   full-screen article.
   /// - Returns: The style.
-  public static func fullScreen(_ transition: SystemTransition = .coverVertical) -> ModalStyle {
+  public static func fullScreen(transition: SystemTransition = .coverVertical) -> ModalStyle {
     ModalStyle(
       placement: .fullScreen,
       backdrop: .none,
@@ -130,7 +132,12 @@ extension ModalStyle {
   /// (``Backdrop/Attachment/content``), and taps on it reach the content.
   public static let overCurrentContext = overCurrentContext()
 
-  /// A modal over the current context with one of UIKit's transitions.
+  /// A modal over the current context with one of UIKit's transitions, which bring their own
+  /// animation.
+  ///
+  /// ```swift
+  /// let flip = ModalStyle.overCurrentContext(transition: .flipHorizontal)
+  /// ```
   ///
   /// - Parameters:
   ///   - transition: The transition; cover-vertical, UIKit's default, by default.
@@ -139,16 +146,17 @@ extension ModalStyle {
   ///     `.blur(.light).attached(to: .content)`.
   /// - Returns: The style.
   public static func overCurrentContext(
-    _ transition: SystemTransition = .coverVertical,
+    transition: SystemTransition = .coverVertical,
     backdrop: Backdrop = .dim(.black, opacity: 0.5).attached(to: .content).onTap(.blocks)
   ) -> ModalStyle {
     overCurrentContext(
       transition: transition.transition, animation: transition.animation, backdrop: backdrop)
   }
 
-  /// A modal over the current context with your own transition, as the over-current-context
-  /// article's custom `UIViewControllerAnimatedTransitioning` (whose own transition is
-  /// ``blur(_:duration:)``).
+  /// A modal over the current context with your own transition and animation, as the
+  /// over-current-context article's custom `UIViewControllerAnimatedTransitioning` (whose own
+  /// transition is ``blur(_:animation:)``). The other overload takes one of UIKit's transitions
+  /// with the same label.
   ///
   /// - Parameters:
   ///   - transition: How the content enters and leaves.
@@ -177,8 +185,9 @@ extension ModalStyle {
   /// `transitionDuration` is 0.7 s, presentation animates a `UIVisualEffectView` with
   /// `UIBlurEffect(style: .regular)` from alpha 0 to 1 behind content that does not move, dismissal
   /// animates the whole view's alpha to 0, both with `UIView.animate(withDuration:)`, whose curve
-  /// is ease-in-out (Apple documentation). The seed also names the light, dark and extra-light
-  /// styles.
+  /// is ease-in-out (Apple documentation). The article also names the light, dark and
+  /// extra-light styles. A tap on the blur dismisses, as on every ``Backdrop/blur(_:)``
+  /// backdrop; ``interactiveDismissDisabled(_:)`` keeps it.
   public static let blur = blur()
 
   /// A blur, tuned.
@@ -186,56 +195,19 @@ extension ModalStyle {
   /// - Parameters:
   ///   - style: The blur style; regular as in the over-current-context article's transition (light,
   ///     dark and extraLight are the others it shows).
-  ///   - duration: The ease-in-out duration of both phases in seconds; 0.7 as in the
+  ///   - animation: The animation of both phases; ease-in-out over 0.7 s as in the
   ///     over-current-context article.
   /// - Returns: The style.
-  public static func blur(_ style: Backdrop.BlurStyle = .regular, duration: Double = 0.7)
-    -> ModalStyle
-  {
+  public static func blur(
+    _ style: Backdrop.BlurStyle = .regular,
+    animation: ModalAnimation = .easeInOut(duration: 0.7)
+  ) -> ModalStyle {
     ModalStyle(
       placement: .fullScreen,
-      backdrop: .blur(style).onTap(.blocks),
+      backdrop: .blur(style),
       transition: .asymmetric(insertion: .identity, removal: .opacity),
-      insertionAnimation: .easeInOut(duration: duration),
-      removalAnimation: .easeInOut(duration: duration))
-  }
-
-  // MARK: - sheet
-
-  /// A bottom sheet at UIKit's medium detent, with a grabber, dimming what is behind it and
-  /// dismissed by a tap on the dim (the half-sheet article: `sheet.detents = [.medium()]`,
-  /// `sheet.prefersGrabberVisible = true`). It slides up with UIKit's modal spring.
-  ///
-  /// Apple publishes neither the sheet's corner radius nor its dimming; Veil uses 10 points
-  /// and black at 0.2, estimates for iOS 15's sheets, not measurements. Its
-  /// ``sheetConfiguration`` is ``SheetConfiguration/halfSheet``: the medium detent alone, with a
-  /// grabber; a drag below it dismisses.
-  public static let sheet = sheet()
-
-  /// A bottom sheet, tuned.
-  ///
-  /// - Parameters:
-  ///   - fraction: The sheet's height as a fraction of the container's; one half, the medium
-  ///     detent, by default. Its detent is ``SheetDetent/medium`` at one half and
-  ///     ``SheetDetent/fraction(_:)`` otherwise (clamped as the placement clamps it).
-  ///   - showsGrabber: Whether the grabber is drawn; true as in the half-sheet article.
-  ///   - dimming: The opacity of the black backdrop; 0.2 by default.
-  /// - Returns: The style.
-  public static func sheet(fraction: Double = 0.5, showsGrabber: Bool = true, dimming: Double = 0.2)
-    -> ModalStyle
-  {
-    let animation = SystemTransition.coverVertical.animation
-    let unit = fraction.clamped(to: 0...1, nanFallback: 0.5)
-    return ModalStyle(
-      placement: .bottomSheet(fraction: fraction),
-      backdrop: .dim(.black, opacity: dimming),
-      transition: .move(edge: .bottom),
       insertionAnimation: animation,
-      removalAnimation: animation,
-      cornerRadius: 10,
-      sheetConfiguration: SheetConfiguration(
-        detents: [unit == 0.5 ? .medium : .fraction(unit)],
-        prefersGrabberVisible: showsGrabber))
+      removalAnimation: animation)
   }
 
   // MARK: - custom

@@ -7,13 +7,38 @@ extension ModalStyle {
   /// }
   /// ```
   public struct BuiltIn: Hashable, Sendable {
+    /// A built-in style of either kind: one of Veil's own (``ModalStyle``) or UIKit's sheet
+    /// (``SheetStyle``).
+    public enum Kind: Hashable, Sendable {
+      /// A style Veil draws and moves.
+      case modal(ModalStyle)
+      /// UIKit's sheet.
+      case sheet(SheetStyle)
+    }
+
     /// The style's name: its Swift spelling, with a variant after a dot
     /// (`overCurrentContext.flipHorizontal`, `blur.dark`).
     public let name: String
     /// One line saying what the style looks like, short enough for an 80-column `veil styles`.
     public let summary: String
-    /// The style.
-    public let style: ModalStyle
+    /// The style, of its kind.
+    public let kind: Kind
+    /// The style as the preview and the iOS layer read it, a sheet included.
+    package let style: ModalStyle
+
+    init(name: String, summary: String, style: ModalStyle) {
+      self.name = name
+      self.summary = summary
+      self.kind = .modal(style)
+      self.style = style
+    }
+
+    init(name: String, summary: String, sheet: SheetStyle) {
+      self.name = name
+      self.summary = summary
+      self.kind = .sheet(sheet)
+      self.style = ModalStyle(sheet: sheet)
+    }
   }
 
   /// Every built-in style and its variants, in the order a gallery shows them.
@@ -28,7 +53,7 @@ extension ModalStyle {
       style: .card),
     BuiltIn(
       name: "lightbox",
-      summary: "Pan to dismiss: a photo over black",
+      summary: "Drag to dismiss: a photo over black",
       style: .lightbox),
     BuiltIn(
       name: "fullScreen",
@@ -41,11 +66,11 @@ extension ModalStyle {
     BuiltIn(
       name: "overCurrentContext.flipHorizontal",
       summary: "Over the screen, flipping horizontally",
-      style: .overCurrentContext(.flipHorizontal)),
+      style: .overCurrentContext(transition: .flipHorizontal)),
     BuiltIn(
       name: "overCurrentContext.crossDissolve",
       summary: "Over the screen, cross-dissolving",
-      style: .overCurrentContext(.crossDissolve)),
+      style: .overCurrentContext(transition: .crossDissolve)),
     BuiltIn(
       name: "blur",
       summary: "A blurred backdrop fading in over 0.7 s",
@@ -64,15 +89,19 @@ extension ModalStyle {
       style: .blur(.extraLight)),
     BuiltIn(
       name: "sheet",
+      summary: "UIKit's sheet, large as SwiftUI's",
+      sheet: .sheet),
+    BuiltIn(
+      name: "halfSheet",
       summary: "Half sheet with a grabber, at medium detent",
-      style: .sheet),
+      sheet: .halfSheet),
   ]
 
   /// The built-in style called `name` (see ``builtIns``), or `nil`. Names are matched exactly.
   ///
   /// - Parameter name: A built-in style's name, such as `cover` or `blur.dark`.
-  /// - Returns: The style, or `nil` if no built-in style has that name.
-  public static func builtIn(named name: String) -> ModalStyle? {
-    builtIns.first { $0.name == name }?.style
+  /// - Returns: The entry, or `nil` if no built-in style has that name.
+  public static func builtIn(named name: String) -> BuiltIn? {
+    builtIns.first { $0.name == name }
   }
 }

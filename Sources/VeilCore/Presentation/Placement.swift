@@ -135,7 +135,7 @@ public struct Placement: Hashable, Sendable {
   }
 
   /// Whether the content is a sheet standing on the bottom edge, whose height its detents decide
-  /// when the style has a ``ModalStyle/sheetConfiguration``.
+  /// when the style is a sheet (a ``SheetStyle``).
   var isBottomSheet: Bool {
     if case .bottomSheet = kind { return true }
     return false

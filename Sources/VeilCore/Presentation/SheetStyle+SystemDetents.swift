@@ -1,4 +1,4 @@
-extension SheetConfiguration {
+extension SheetStyle {
   /// This configuration with only the system detents, ``SheetDetent/medium`` and
   /// ``SheetDetent/large``, for systems whose sheets know no others (iOS 15, where
   /// `UISheetPresentationController.Detent.custom` does not exist).
@@ -11,14 +11,14 @@ extension SheetConfiguration {
   /// active detent is kept as it is, since UIKit ignores it the same way.
   ///
   /// ```swift
-  /// let sheet = SheetConfiguration().detents([.height(120), .fraction(0.9)])
+  /// let sheet = SheetStyle().detents([.height(120), .fraction(0.9)])
   /// sheet.systemDetents(in: SheetDetent.Context(maximumDetentValue: 800)).detents
   /// // [.medium, .large]: 120 pt is nearer to 400 than to 800, 720 pt nearer to 800
   /// ```
   ///
   /// - Parameter context: The context the detents resolve in.
   /// - Returns: The configuration with system detents only.
-  public func systemDetents(in context: SheetDetent.Context) -> SheetConfiguration {
+  public func systemDetents(in context: SheetDetent.Context) -> SheetStyle {
     var mapped: [SheetDetent] = []
     var replacements: [SheetDetent.Identifier: SheetDetent.Identifier] = [:]
     for detent in detents {

@@ -1,17 +1,23 @@
-/// How a sheet rests and responds: its detents, which one is selected, where dimming starts,
-/// the grabber, and who takes a drag that starts on scrolling content.
+/// UIKit's own sheet (`UISheetPresentationController`): its detents, which one is selected,
+/// where dimming starts, the grabber, its corner radius, and whether the user may dismiss it.
 ///
-/// The properties mirror `UISheetPresentationController`'s, with the same defaults, so that the
-/// iOS layer can hand them to UIKit directly and VeilCore can reproduce them elsewhere.
+/// A sheet is a kind of modal of its own, apart from ``ModalStyle``: UIKit draws it, moves it and
+/// dims behind it, so a sheet offers only the settings UIKit reads, and a ``ModalStyle`` offers
+/// none of these. Nothing turns one kind into the other. Present it with
+/// `.modal(isPresented:style:)`, as any style:
 ///
 /// ```swift
-/// // The half-sheet article's half sheet: the medium detent with a grabber.
-/// let halfSheet = SheetConfiguration.halfSheet
-/// let both = SheetConfiguration()
-///   .detents([.medium, .large])
-///   .largestUndimmedDetent(.medium)
+/// .modal(isPresented: $shown, style: .sheet) { Details() }   // large, as SwiftUI's sheet
+/// .modal(isPresented: $shown, style: .sheet.detents([.medium, .large]).showsGrabber()) {
+///   Details()
+/// }
 /// ```
-public struct SheetConfiguration: Hashable, Sendable {
+///
+/// The defaults are SwiftUI's and UIKit's: ``sheet`` is large, without a grabber, dimming at
+/// every detent, dismissed by a drag down. ``halfSheet`` is the half-sheet article's medium
+/// sheet with a grabber. Like ``ModalStyle``'s, the modifiers return a changed copy, and a later
+/// modifier of a setting replaces an earlier one.
+public struct SheetStyle: Hashable, Sendable {
   /// The heights where the sheet can rest, in any order. UIKit's default is `[.large]`; an empty
   /// list resolves to `[.large]` too (see ``SheetDetent/resolve(_:in:)``).
   public var detents: [SheetDetent]
@@ -22,16 +28,17 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// The largest detent that leaves the content underneath undimmed, as UIKit's
   /// `largestUndimmedDetentIdentifier`; `nil` (the default) dims at every detent.
   public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
-  /// Whether the sheet shows a grabber at its top edge, as `prefersGrabberVisible` (default
-  /// `false`).
-  public var prefersGrabberVisible: Bool
+  /// Whether the sheet shows a grabber at its top edge, UIKit's `prefersGrabberVisible`
+  /// (default `false`).
+  public var showsGrabber: Bool
   /// Whether an upward drag on scrolling content that sits at its top edge expands the sheet to
   /// a larger detent before the content scrolls, as `prefersScrollingExpandsWhenScrolledToEdge`
   /// (default `true`).
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
-  /// Whether dragging the sheet down below its smallest detent dismisses it (default `true`);
-  /// `false` is UIKit's `isModalInPresentation`, where the sheet rubber-bands and springs back.
-  public var allowsDismissalByDrag: Bool
+  /// Whether the user is kept from dismissing the sheet (default `false`), SwiftUI's
+  /// `interactiveDismissDisabled` and UIKit's `isModalInPresentation`: a drag below the smallest
+  /// detent rubber-bands and springs back, and the detents still work.
+  public var isInteractiveDismissDisabled: Bool
   /// The corner radius the sheet asks UIKit for, as `preferredCornerRadius`; `nil` (the
   /// default) keeps the system's own radius, which differs between iOS versions and devices.
   /// Negative, NaN and infinite radii become `nil`.
@@ -39,33 +46,33 @@ public struct SheetConfiguration: Hashable, Sendable {
     didSet { preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius) }
   }
 
-  /// Creates a sheet configuration; every parameter defaults to UIKit's default.
+  /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///
   /// - Parameters:
   ///   - detents: The heights where the sheet can rest.
   ///   - selectedDetentIdentifier: The detent the sheet rests at; `nil` for the smallest.
   ///   - largestUndimmedDetentIdentifier: The largest detent without dimming; `nil` to dim at
   ///     every detent.
-  ///   - prefersGrabberVisible: Whether the sheet shows a grabber.
+  ///   - showsGrabber: Whether the sheet shows a grabber.
   ///   - prefersScrollingExpandsWhenScrolledToEdge: Whether scrolling up at the top edge expands
   ///     the sheet first.
-  ///   - allowsDismissalByDrag: Whether dragging below the smallest detent dismisses.
+  ///   - isInteractiveDismissDisabled: Whether the user is kept from dismissing the sheet.
   ///   - preferredCornerRadius: The corner radius to ask UIKit for; `nil` for the system's.
   public init(
     detents: [SheetDetent] = [.large],
     selectedDetentIdentifier: SheetDetent.Identifier? = nil,
     largestUndimmedDetentIdentifier: SheetDetent.Identifier? = nil,
-    prefersGrabberVisible: Bool = false,
+    showsGrabber: Bool = false,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    allowsDismissalByDrag: Bool = true,
+    isInteractiveDismissDisabled: Bool = false,
     preferredCornerRadius: Double? = nil
   ) {
     self.detents = detents
     self.selectedDetentIdentifier = selectedDetentIdentifier
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
-    self.prefersGrabberVisible = prefersGrabberVisible
+    self.showsGrabber = showsGrabber
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
-    self.allowsDismissalByDrag = allowsDismissalByDrag
+    self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
     self.preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius)
   }
 
@@ -74,15 +81,19 @@ public struct SheetConfiguration: Hashable, Sendable {
     radius.isFinite && radius >= 0 ? radius : nil
   }
 
+  /// SwiftUI's sheet: the large detent, no grabber, dimming behind it, dismissed by a drag down.
+  /// It slides up with UIKit's modal spring.
+  public static let sheet = SheetStyle()
+
   /// The half-sheet article's half sheet: the medium detent alone, with a grabber.
-  public static let halfSheet = SheetConfiguration(detents: [.medium], prefersGrabberVisible: true)
+  public static let halfSheet = SheetStyle(detents: [.medium], showsGrabber: true)
 
   // MARK: Copy and modify
 
-  /// A copy with other detents.
+  /// A copy with other detents; the selected and the largest undimmed detents are kept.
   ///
   /// - Parameter detents: The heights where the sheet can rest.
-  /// - Returns: The modified configuration.
+  /// - Returns: The modified sheet.
   public func detents(_ detents: [SheetDetent]) -> Self {
     setting(\.detents, to: detents)
   }
@@ -90,7 +101,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// A copy that rests at another detent (`nil` for the smallest).
   ///
   /// - Parameter identifier: The detent to rest at.
-  /// - Returns: The modified configuration.
+  /// - Returns: The modified sheet.
   public func selectedDetent(_ identifier: SheetDetent.Identifier?) -> Self {
     setting(\.selectedDetentIdentifier, to: identifier)
   }
@@ -98,39 +109,42 @@ public struct SheetConfiguration: Hashable, Sendable {
   /// A copy whose dimming starts above another detent (`nil` to dim at every detent).
   ///
   /// - Parameter identifier: The largest detent without dimming.
-  /// - Returns: The modified configuration.
+  /// - Returns: The modified sheet.
   public func largestUndimmedDetent(_ identifier: SheetDetent.Identifier?) -> Self {
     setting(\.largestUndimmedDetentIdentifier, to: identifier)
   }
 
-  /// A copy that shows or hides the grabber.
+  /// A copy that shows or hides the grabber, as SwiftUI's
+  /// `presentationDragIndicator(.visible)`.
   ///
-  /// - Parameter visible: Whether the sheet shows a grabber.
-  /// - Returns: The modified configuration.
-  public func grabberVisible(_ visible: Bool = true) -> Self {
-    setting(\.prefersGrabberVisible, to: visible)
+  /// - Parameter shows: Whether the sheet shows a grabber.
+  /// - Returns: The modified sheet.
+  public func showsGrabber(_ shows: Bool = true) -> Self {
+    setting(\.showsGrabber, to: shows)
   }
 
   /// A copy where scrolling up at the top edge does, or does not, expand the sheet first.
   ///
   /// - Parameter expands: Whether scrolling expands the sheet before the content scrolls.
-  /// - Returns: The modified configuration.
+  /// - Returns: The modified sheet.
   public func scrollingExpandsWhenScrolledToEdge(_ expands: Bool) -> Self {
     setting(\.prefersScrollingExpandsWhenScrolledToEdge, to: expands)
   }
 
-  /// A copy that a drag can, or cannot, dismiss.
+  /// A copy the user can, or cannot, dismiss, as SwiftUI's `interactiveDismissDisabled(_:)`; the
+  /// detents are kept and still work.
   ///
-  /// - Parameter allowed: Whether dragging below the smallest detent dismisses.
-  /// - Returns: The modified configuration.
-  public func dismissalByDrag(_ allowed: Bool) -> Self {
-    setting(\.allowsDismissalByDrag, to: allowed)
+  /// - Parameter disabled: Whether a drag below the smallest detent springs back instead of
+  ///   dismissing; `true` by default.
+  /// - Returns: The modified sheet.
+  public func interactiveDismissDisabled(_ disabled: Bool = true) -> Self {
+    setting(\.isInteractiveDismissDisabled, to: disabled)
   }
 
   /// A copy that asks UIKit for a corner radius (`nil` for the system's own).
   ///
   /// - Parameter radius: The radius in points; negative, NaN and infinite radii become `nil`.
-  /// - Returns: The modified configuration.
+  /// - Returns: The modified sheet.
   public func cornerRadius(_ radius: Double?) -> Self {
     setting(\.preferredCornerRadius, to: radius)
   }
@@ -163,4 +177,4 @@ public struct SheetConfiguration: Hashable, Sendable {
   }
 }
 
-extension SheetConfiguration: CopyModifying {}
+extension SheetStyle: CopyModifying {}

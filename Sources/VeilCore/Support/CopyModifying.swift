@@ -1,5 +1,5 @@
 /// Copy-and-modify for the engine's option values (`ModalStyle`, `Backdrop`, `DragToDismiss`,
-/// `SheetConfiguration`): each public modifier is one line that names the property it replaces.
+/// `SheetStyle`): each public modifier is one line that names the property it replaces.
 protocol CopyModifying {}
 
 extension CopyModifying {

@@ -15,7 +15,7 @@
 /// - ``combined(with:)`` applies one transition, then another;
 /// - ``asymmetric(insertion:removal:)`` uses one transition to present and another to dismiss;
 /// - ``moveToDismissEdge(fallback:)`` leaves towards the edge a drag went to;
-/// - ``custom(_:_:)`` runs your own function.
+/// - `custom(_:_:)` runs your own function, returning the frame or changing it in place.
 ///
 /// Progress is taken as given between -1 and 2, so a spring's overshoot shows (content scaled
 /// from 1.2 dips a little below 1 with a bouncy spring); opacity is always kept within 0…1.
@@ -146,6 +146,31 @@ public struct ModalTransition: Hashable, Sendable {
     ModalTransition(.custom(id: id, body: body))
   }
 
+  /// A transition of your own that changes the frame in place: as the `custom(_:_:)` that returns
+  /// the frame, without the copy and the `return`.
+  ///
+  /// ```swift
+  /// let rise = ModalTransition.custom("rise") { progress, frame in
+  ///   frame.contentOpacity *= progress
+  ///   frame.offset.y += (1 - progress) * 40
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The identifier that makes two custom transitions equal.
+  ///   - body: The function that changes the frame for a progress.
+  /// - Returns: A custom transition.
+  public static func custom(
+    _ id: String,
+    _ body: @escaping @Sendable (_ progress: Double, _ frame: inout ModalFrame) -> Void
+  ) -> ModalTransition {
+    custom(id) { (progress: Double, frame: ModalFrame) -> ModalFrame in
+      var changed = frame
+      body(progress, &changed)
+      return changed
+    }
+  }
+
   /// This transition followed by `other`: both apply, so opacities and scales multiply and
   /// offsets and rotations add.
   ///
@@ -182,7 +207,7 @@ public struct ModalTransition: Hashable, Sendable {
 
   /// Applies this transition at `progress` to the frame of the fully shown modal.
   ///
-  /// Allocates nothing on the heap (a ``custom(_:_:)`` function may, on its own account).
+  /// Allocates nothing on the heap (a `custom(_:_:)` function may, on its own account).
   ///
   /// - Parameters:
   ///   - progress: 0 hidden, 1 shown; see ``ModalTransition`` for the clamp.

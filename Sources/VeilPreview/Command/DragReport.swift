@@ -3,7 +3,7 @@ import VeilCore
 /// What `veil drag` prints: the release decision on the first line (`dismiss EDGE`, `cancel`
 /// or `detent NAME`), then where the modal goes and the velocity its animation starts with.
 ///
-/// A sheet (a style with a ``SheetConfiguration``) is released with ``SheetDrag``: its
+/// A sheet (a style with a ``SheetStyle``) is released with ``SheetDrag``: its
 /// detents resolve in the container as ``ModalContainer/sheetDetentContext`` says (the CLI's
 /// container has no safe area, so the tallest sheet is the container's height), the drag
 /// starts at `--from` (else at the selected detent), and only the vertical components count. Any other style is released with its ``DragToDismiss``. Numbers are in points and
@@ -28,7 +28,7 @@ struct DragReport: Sendable {
   ///   a style that is not a sheet, or when it names no detent of the sheet.
   init(_ request: DragRequest, style builtIn: ModalStyle.BuiltIn) throws(CommandError) {
     let style = builtIn.style
-    if let sheet = style.sheetConfiguration {
+    if let sheet = style.sheetStyle {
       text = try Self.releaseSheet(sheet, request, name: builtIn.name)
       return
     }
@@ -37,7 +37,7 @@ struct DragReport: Sendable {
     }
     guard let drag = style.dragToDismiss else {
       let draggable = ModalStyle.builtIns
-        .filter { $0.style.dragToDismiss != nil || $0.style.sheetConfiguration != nil }
+        .filter { $0.style.dragToDismiss != nil || $0.style.sheetStyle != nil }
         .map(\.name)
       throw CommandError(
         "'\(builtIn.name)' has no drag gesture; styles with one: "
@@ -60,7 +60,7 @@ struct DragReport: Sendable {
   }
 
   private static func releaseSheet(
-    _ sheet: SheetConfiguration, _ request: DragRequest, name: String
+    _ sheet: SheetStyle, _ request: DragRequest, name: String
   ) throws(CommandError) -> String {
     let context = ModalContainer(size: request.container).sheetDetentContext
     var startHeight: Double?

@@ -75,7 +75,7 @@ enum HelpText {
     case .drag:
       lines += [
         "  veil drag lightbox --translation 0,160 --velocity 0,50",
-        "  veil drag sheet --translation 0,-120 --velocity 0,-900 --from medium",
+        "  veil drag halfSheet --translation 0,-120 --velocity 0,-900 --from medium",
       ]
     }
     return lines.joined(separator: "\n") + "\n"

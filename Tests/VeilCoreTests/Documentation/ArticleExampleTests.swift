@@ -174,7 +174,7 @@ import VeilCore
 
   /// The `SheetDrag` example: 500, 0.5 and a flick to large.
   @Test func sheetDragFollowsDimsAndSkips() {
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([.medium, .large])
       .largestUndimmedDetent(.medium)
     let drag = SheetDrag(sheet, context: SheetDetent.Context(maximumDetentValue: 800))
@@ -184,15 +184,11 @@ import VeilCore
     #expect(flick.detent?.identifier == .large)
   }
 
-  /// `veil drag sheet --translation 0,150 --velocity 0,300` dismisses: the half sheet of a
+  /// `veil drag halfSheet --translation 0,150 --velocity 0,300` dismisses: the half sheet of a
   /// 390 × 844 container (422 points) dragged 150 points down, to 272.
   @Test func halfSheetDraggedDownDismisses() {
     let container = ModalContainer(size: Self.phone)
-    guard let configuration = ModalStyle.sheet.sheetConfiguration else {
-      Issue.record("the sheet style has no sheet configuration")
-      return
-    }
-    let drag = SheetDrag(configuration, context: container.sheetDetentContext)
+    let drag = SheetDrag(.halfSheet, context: container.sheetDetentContext)
     let release = drag.release(translation: 150, velocity: 300)
     #expect(drag.startHeight == 422)
     #expect(release.from == 272)
@@ -202,18 +198,18 @@ import VeilCore
 
   /// "Choose the detents" compiles, and the peek opens at its 200 points.
   @Test func detentChoicesResolve() {
-    let both = ModalStyle.sheet
+    let both = SheetStyle.sheet
       .detents([.medium, .large])
       .largestUndimmedDetent(.medium)
-    let peek = ModalStyle.sheet
+    let peek = SheetStyle.sheet
       .detents([.height(200), .medium, .large])
       .selectedDetent(SheetDetent.height(200).identifier)
     let tall = SheetDetent.custom(identifier: "tall") { context in
       context.isCompactHeight ? nil : context.maximumDetentValue * 0.8
     }
     let context = SheetDetent.Context(maximumDetentValue: 800)
-    #expect(both.sheetConfiguration?.resolvedDetents(in: context).map(\.height) == [400, 800])
-    #expect(peek.sheetConfiguration?.selectedDetent(in: context).height == 200)
+    #expect(both.resolvedDetents(in: context).map(\.height) == [400, 800])
+    #expect(peek.selectedDetent(in: context).height == 200)
     #expect(tall.resolvedHeight(in: context) == 640)
     #expect(
       tall.resolvedHeight(in: SheetDetent.Context(maximumDetentValue: 800, isCompactHeight: true))
@@ -222,11 +218,29 @@ import VeilCore
 
   // MARK: - MigratingFromSheetAndFullScreenCover.md
 
-  @Test func aLockedSheetCannotBeDraggedAway() {
-    let locked = ModalStyle.sheet.sheetConfiguration(
-      SheetConfiguration.halfSheet.dismissalByDrag(false))
-    #expect(locked.sheetConfiguration?.allowsDismissalByDrag == false)
-    #expect(locked.sheetConfiguration?.detents == [.medium])
+  /// `.sheet.detents([.medium, .large]).interactiveDismissDisabled()` keeps its detents: the
+  /// old `.sheetConfiguration(…halfSheet…)` spelling replaced them.
+  @Test func aLockedSheetCannotBeDraggedAwayAndKeepsItsDetents() {
+    let locked = SheetStyle.sheet.detents([.medium, .large]).interactiveDismissDisabled()
+    #expect(locked.isInteractiveDismissDisabled)
+    #expect(locked.detents == [.medium, .large])
+    let drag = SheetDrag(locked, context: SheetDetent.Context(maximumDetentValue: 800))
+    #expect(drag.release(translation: 600, velocity: 3_000).dismissReason == nil)
+    #expect(ModalScreenDriver(style: ModalStyle(sheet: locked)).allowsUserDismissal == false)
+  }
+
+  /// `.card.dragToDismiss(…).interactiveDismissDisabled()`: no drag, no dismissing tap, and
+  /// both come back when it is allowed again.
+  @Test func aLockedCardKeepsItsDragForLater() {
+    let drag = DragToDismiss(directions: .down)
+    let locked = ModalStyle.card.dragToDismiss(drag).interactiveDismissDisabled()
+    #expect(locked.dragToDismiss == nil)
+    #expect(locked.backdropTapBehavior(presentationIsLogicallyComplete: true) == .blocks)
+    #expect(!ModalScreenDriver.options(for: locked).backdropTapDismisses)
+    #expect(ModalScreenDriver(style: locked).allowsUserDismissal == false)
+    let unlocked = locked.interactiveDismissDisabled(false)
+    #expect(unlocked.dragToDismiss == drag)
+    #expect(unlocked.backdropTapBehavior(presentationIsLogicallyComplete: true) == .dismisses)
   }
 
   // MARK: - GettingStarted.md, OverCurrentContext.md
@@ -245,7 +259,7 @@ import VeilCore
       animation: .spring(.snappy),
       cornerRadius: 12)
     let overFrosted = ModalStyle.overCurrentContext(
-      .crossDissolve,
+      transition: .crossDissolve,
       backdrop: .blur(.systemMaterialDark).dimmed(.black, opacity: 0.2))
     let seeThrough = ModalStyle.card.backdrop(.blur(.systemUltraThinMaterial))
 
@@ -265,10 +279,8 @@ import VeilCore
   /// replaced by a cross-dissolve with Reduce Motion.
   @Test func customZoomTransition() {
     let zoom = ModalTransition.custom("zoom") { progress, frame in
-      var frame = frame
       frame.contentScale *= 0.3 + 0.7 * progress
       frame.contentOpacity *= min(max(progress, 0), 1)
-      return frame
     }
     let style = ModalStyle.overCurrentContext(
       transition: zoom,

@@ -51,10 +51,10 @@ import Testing
     var driver = ModalScreenDriver(style: .lightbox)
     driver.handle(.beginPresenting(TransitionID(rawValue: 1)))
     driver.handle(.presenterChecked(.ready, for: TransitionID(rawValue: 1)))
-    driver.styleChanged(to: .sheet)
+    driver.styleChanged(to: .testSheet)
     #expect(driver.route == .custom)
     driver.handle(.presentReturned(accepted: false))
-    driver.styleChanged(to: .sheet)
+    driver.styleChanged(to: .testSheet)
     #expect(driver.route == .sheet)
   }
 

@@ -17,7 +17,7 @@ import Testing
     Row(name: "blur", style: .blur, captures: true),
     Row(name: "cover", style: .cover, captures: false),
     Row(name: "card", style: .card, captures: false),
-    Row(name: "sheet", style: .sheet, captures: false),
+    Row(name: "sheet", style: .testSheet, captures: false),
     Row(name: "cover at half", style: .cover(dimming: 0.5), captures: true),
     Row(name: "cover just below half", style: .cover(dimming: 0.49), captures: false),
     Row(name: "cover at NaN", style: .cover(dimming: .nan), captures: false),

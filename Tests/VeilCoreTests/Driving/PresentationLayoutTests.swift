@@ -166,7 +166,7 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
   /// and announced itself as a new screen.
   @Test(arguments: ModalStyle.builtIns.map(\.name))
   func blockingStylesAreModalAndPassThroughOnesAreNot(_ name: String) throws {
-    let style = try #require(ModalStyle.builtIn(named: name))
+    let style = try #require(ModalStyle.builtIn(named: name)).style
     let layout = PresentationLayout(style: style, reduceMotion: false)
     let passesThrough = style.backdrop.tapBehavior == .passesThrough
     #expect(layout.isAccessibilityModal == !passesThrough)

@@ -188,10 +188,10 @@ private func toastThenCard() -> Router {
   }
 
   @Test(arguments: [
-    (ModalStyle.card, PresentationLayer.window), (.sheet, .window), (.lightbox, .window),
+    (ModalStyle.card, PresentationLayer.window), (.testSheet, .window), (.lightbox, .window),
     (.fullScreen, .window), (.overCurrentContext, .window), (toastStyle, .ownWindow),
     // A system sheet is presented by UIKit in the anchor's window whatever its backdrop does.
-    (ModalStyle.sheet.backdrop(Backdrop.none.onTap(.passesThrough)), .window),
+    (ModalStyle.testSheet.backdrop(Backdrop.none.onTap(.passesThrough)), .window),
     (ModalStyle.card.backdrop(Backdrop.dim().onTap(.blocks)), .window),
   ])
   func aStyleChoosesItsLayer(_ style: ModalStyle, _ layer: PresentationLayer) {

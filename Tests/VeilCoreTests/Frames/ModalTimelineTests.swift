@@ -18,13 +18,13 @@ import Testing
 
   @Test func samplesAreTheSamplersFrames() {
     let timeline = ModalTimeline(
-      style: .sheet, phase: .dismissing(.drag(.bottom)), container: Self.phone, frameRate: 30)
-    let sampler = FrameSampler(style: .sheet, container: Self.phone)
+      style: .testSheet, phase: .dismissing(.drag(.bottom)), container: Self.phone, frameRate: 30)
+    let sampler = FrameSampler(style: .testSheet, container: Self.phone)
     for sample in timeline {
       #expect(sample.frame == sampler.frame(.dismissing(.drag(.bottom)), at: sample.time))
     }
     // A spring samples until it has settled.
-    #expect(timeline.duration == ModalStyle.sheet.removalAnimation.settlingDuration)
+    #expect(timeline.duration == ModalStyle.testSheet.removalAnimation.settlingDuration)
     let times = timeline.map(\.time)
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
   }

@@ -12,16 +12,16 @@ import Testing
     #expect(context.maximumDetentValue == 797)
     #expect(!context.isCompactHeight)
 
-    let half = FrameSampler(style: .sheet, container: Self.phone).restingFrame.contentRect
+    let half = FrameSampler(style: .testSheet, container: Self.phone).restingFrame.contentRect
     // Medium is half the maximum detent value (UISheetPresentationController.Detent.medium()).
     #expect(abs(half.height - 797 / 2) < 1e-9)
     #expect(abs(half.maxY - 844) < 1e-9)
 
-    let large = ModalStyle.sheet.detents([.medium, .large]).selectedDetent(.large)
+    let large = ModalStyle.testSheet.detents([.medium, .large]).selectedDetent(.large)
     let full = FrameSampler(style: large, container: Self.phone).restingFrame.contentRect
     #expect(abs(full.height - 797) < 1e-9)
 
-    let fixed = ModalStyle.sheet.detents([.height(300)])
+    let fixed = ModalStyle.testSheet.detents([.height(300)])
     #expect(
       FrameSampler(style: fixed, container: Self.phone).restingFrame.contentRect.height == 300)
   }

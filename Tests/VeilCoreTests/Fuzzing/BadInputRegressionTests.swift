@@ -15,7 +15,7 @@ import Testing
     [SheetDetent.height(100)], [SheetDetent.medium, .large], [SheetDetent.fraction(0.01)],
   ])
   func aSheetThatCannotBeDismissedNeverGetsANegativeHeight(detents: [SheetDetent]) {
-    let configuration = SheetConfiguration(detents: detents).dismissalByDrag(false)
+    let configuration = SheetStyle(detents: detents).interactiveDismissDisabled()
     let drag = SheetDrag(configuration, context: .init(maximumDetentValue: 800))
     for translation in [300.0, 2_000, 1e6, 1e12, .greatestFiniteMagnitude] {
       let height = drag.height(forTranslation: translation)
@@ -207,7 +207,7 @@ extension SplitMix64 {
   /// clamps its heights to ±10¹², the detent kept 1e100.
   @Test func aReleaseLandsExactlyOnItsDetent() {
     let drag = SheetDrag(
-      SheetConfiguration(detents: [.large]), context: .init(maximumDetentValue: 1e100))
+      SheetStyle(detents: [.large]), context: .init(maximumDetentValue: 1e100))
     let release = drag.release(translation: 0, velocity: 0)
     #expect(release.to == release.detent?.height)
     #expect(drag.maximumDetentValue == Limits.maximumMagnitude)

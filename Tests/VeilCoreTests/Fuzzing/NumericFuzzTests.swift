@@ -373,7 +373,7 @@ struct Promises {
       var promises = Promises()
       let detents: [SheetDetent] = [.height(input[0]), .fraction(input[1]), .medium, .large]
       let chosen = Array(detents.prefix(1 + Self.pick(input[6], among: 4)))
-      let configuration = SheetConfiguration(detents: chosen).dismissalByDrag(input[6] > 0)
+      let configuration = SheetStyle(detents: chosen).interactiveDismissDisabled(input[6] <= 0)
       let drag = SheetDrag(
         configuration, context: .init(maximumDetentValue: input[2]), startHeight: input[3],
         rubberBandCoefficient: input[5])

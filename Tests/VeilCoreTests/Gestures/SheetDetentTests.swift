@@ -139,45 +139,45 @@ private let thirty = SheetDetent.custom(identifier: "thirty") { context in
   }
 }
 
-@Suite struct SheetConfigurationTests {
+@Suite struct SheetStyleTests {
   @Test func defaultsAreUIKits() {
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
     #expect(sheet.detents == [.large])
     #expect(sheet.selectedDetentIdentifier == nil)
     #expect(sheet.largestUndimmedDetentIdentifier == nil)
-    #expect(sheet.prefersGrabberVisible == false)
+    #expect(sheet.showsGrabber == false)
     #expect(sheet.prefersScrollingExpandsWhenScrolledToEdge == true)
-    #expect(sheet.allowsDismissalByDrag == true)
+    #expect(sheet.isInteractiveDismissDisabled == false)
   }
 
   @Test func seed004HalfSheet() {
-    let sheet = SheetConfiguration.halfSheet
+    let sheet = SheetStyle.halfSheet
     #expect(sheet.detents == [.medium])
-    #expect(sheet.prefersGrabberVisible)
+    #expect(sheet.showsGrabber)
     let context = SheetDetent.Context(maximumDetentValue: 800)
     #expect(
       sheet.selectedDetent(in: context) == SheetDetent.Resolved(identifier: .medium, height: 400))
   }
 
   @Test func copyAndModify() {
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([.medium, .large])
       .selectedDetent(.large)
       .largestUndimmedDetent(.medium)
-      .grabberVisible()
+      .showsGrabber()
       .scrollingExpandsWhenScrolledToEdge(false)
-      .dismissalByDrag(false)
+      .interactiveDismissDisabled()
     #expect(sheet.detents == [.medium, .large])
     #expect(sheet.selectedDetentIdentifier == .large)
     #expect(sheet.largestUndimmedDetentIdentifier == .medium)
-    #expect(sheet.prefersGrabberVisible)
+    #expect(sheet.showsGrabber)
     #expect(!sheet.prefersScrollingExpandsWhenScrolledToEdge)
-    #expect(!sheet.allowsDismissalByDrag)
-    #expect(sheet.grabberVisible(false).prefersGrabberVisible == false)
+    #expect(sheet.isInteractiveDismissDisabled)
+    #expect(sheet.showsGrabber(false).showsGrabber == false)
   }
 
   @Test func selectionFallsBackToTheSmallest() {
-    let sheet = SheetConfiguration().detents([.medium, .large]).selectedDetent(.medium)
+    let sheet = SheetStyle().detents([.medium, .large]).selectedDetent(.medium)
     let portrait = SheetDetent.Context(maximumDetentValue: 800)
     let landscape = SheetDetent.Context(maximumDetentValue: 340, isCompactHeight: true)
     #expect(sheet.selectedDetent(in: portrait).identifier == .medium)

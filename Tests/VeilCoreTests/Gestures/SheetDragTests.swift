@@ -6,7 +6,7 @@ import Testing
 /// dimmed above medium: round numbers so that every expectation can be checked by hand.
 private let context = SheetDetent.Context(maximumDetentValue: 800)
 private let small = SheetDetent.height(200)
-private let sheet = SheetConfiguration()
+private let sheet = SheetStyle()
   .detents([small, .medium, .large])
   .largestUndimmedDetent(.medium)
 
@@ -25,7 +25,8 @@ private func drag(
   from start: Double, dismissible: Bool = true, undimmed: SheetDetent.Identifier? = .medium
 ) -> SheetDrag {
   SheetDrag(
-    sheet.dismissalByDrag(dismissible).largestUndimmedDetent(undimmed), context: context,
+    sheet.interactiveDismissDisabled(!dismissible).largestUndimmedDetent(undimmed),
+    context: context,
     startHeight: start)
 }
 
@@ -323,7 +324,7 @@ struct SheetReleaseRow: Sendable, CustomTestStringConvertible {
 
   @Test func emptyDetentListsAndZeroContainers() {
     // No detents: large alone, as UIKit.
-    let bare = SheetDrag(SheetConfiguration(detents: []), context: context)
+    let bare = SheetDrag(SheetStyle(detents: []), context: context)
     #expect(bare.detents == [SheetDetent.Resolved(identifier: .large, height: 800)])
     #expect(bare.release(translation: 300, velocity: 0).detent?.identifier == .large)
     #expect(bare.release(translation: 500, velocity: 0).dismisses)
@@ -343,7 +344,7 @@ struct SheetReleaseRow: Sendable, CustomTestStringConvertible {
 
     // Negative heights among the detents are inactive; the rest still work.
     let mixed = SheetDrag(
-      SheetConfiguration(detents: [.height(-100), .medium]), context: context)
+      SheetStyle(detents: [.height(-100), .medium]), context: context)
     #expect(mixed.detents.map(\.identifier) == [.medium])
   }
 

@@ -18,50 +18,50 @@ import Testing
     ([.medium, .large], [.medium, .large]),
   ])
   func detentsAreSortedFromSmallestToLargest(listed: [SheetDetent], planned: [SheetDetent]) {
-    let plan = SheetConfiguration().detents(listed).uiKitPlan(in: Self.tall)
+    let plan = SheetStyle().detents(listed).uiKitPlan(in: Self.tall)
     #expect(plan.detents == planned)
   }
 
   @Test func customResolversAreOrderedByTheirHeightInTheReference() {
     let tall = SheetDetent.custom(identifier: "tall") { $0.maximumDetentValue - 10 }
     let short = SheetDetent.custom(identifier: "short") { _ in 120 }
-    let plan = SheetConfiguration().detents([tall, .medium, short]).uiKitPlan(in: Self.tall)
+    let plan = SheetStyle().detents([tall, .medium, short]).uiKitPlan(in: Self.tall)
     #expect(plan.detents.map(\.identifier) == ["short", .medium, "tall"])
   }
 
   @Test func mediumKeepsItsPlaceInCompactHeight() {
     // UIKit turns medium off in compact height itself; the list handed over stays sorted.
-    let plan = SheetConfiguration().detents([.large, .medium]).uiKitPlan(in: Self.landscape)
+    let plan = SheetStyle().detents([.large, .medium]).uiKitPlan(in: Self.landscape)
     #expect(plan.detents == [.medium, .large])
   }
 
   @Test func detentsInactiveInTheReferenceGoLastInListedOrder() {
     let never = SheetDetent.custom(identifier: "never") { _ in nil }
     let later = SheetDetent.custom(identifier: "later") { _ in nil }
-    let plan = SheetConfiguration().detents([never, .large, later, .medium]).uiKitPlan(
+    let plan = SheetStyle().detents([never, .large, later, .medium]).uiKitPlan(
       in: Self.tall)
     #expect(plan.detents.map(\.identifier) == [.medium, .large, "never", "later"])
   }
 
   @Test func equalHeightsKeepTheListedOrder() {
-    let plan = SheetConfiguration().detents([.height(900), .large]).uiKitPlan(in: Self.tall)
+    let plan = SheetStyle().detents([.height(900), .large]).uiKitPlan(in: Self.tall)
     #expect(plan.detents == [.height(900), .large])
   }
 
   @Test func anEmptyListBecomesLarge() {
-    #expect(SheetConfiguration().detents([]).uiKitPlan(in: Self.tall).detents == [.large])
-    let onFifteen = SheetConfiguration().detents([]).uiKitPlan(
+    #expect(SheetStyle().detents([]).uiKitPlan(in: Self.tall).detents == [.large])
+    let onFifteen = SheetStyle().detents([]).uiKitPlan(
       in: Self.tall, supportsCustomDetents: false)
     #expect(onFifteen.detents == [.large])
   }
 
   @Test func repeatedIdentifiersAppearOnce() {
-    let plan = SheetConfiguration().detents([.medium, .large, .medium]).uiKitPlan(in: Self.tall)
+    let plan = SheetStyle().detents([.medium, .large, .medium]).uiKitPlan(in: Self.tall)
     #expect(plan.detents == [.medium, .large])
   }
 
   @Test func withoutCustomDetentsOnlySystemDetentsRemainSorted() {
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([.fraction(0.9), .height(120)])
       .selectedDetent(SheetDetent.height(120).identifier)
       .largestUndimmedDetent(SheetDetent.fraction(0.9).identifier)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func identifiersThatNameNoPlannedDetentAreDropped() {
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([.medium])
       .selectedDetent("elsewhere")
       .largestUndimmedDetent(.large)
@@ -84,7 +84,7 @@ import Testing
 
   @Test func identifiersOfPlannedDetentsAreKept() {
     let small = SheetDetent.height(150)
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([.large, small])
       .selectedDetent(small.identifier)
       .largestUndimmedDetent(small.identifier)
@@ -96,7 +96,7 @@ import Testing
   @Test func compactHeightOnFifteenRestsAtLarge() {
     // Medium is inactive in compact height, so nothing names it any more: `nil` selects the
     // smallest planned detent, large.
-    let sheet = SheetConfiguration().detents([.medium]).selectedDetent(.medium)
+    let sheet = SheetStyle().detents([.medium]).selectedDetent(.medium)
     let plan = sheet.uiKitPlan(in: Self.landscape, supportsCustomDetents: false)
     #expect(plan.detents == [.large])
     #expect(plan.selectedDetentIdentifier == nil)
@@ -104,12 +104,12 @@ import Testing
 
   @Test(arguments: [true, false])
   func modalInPresentationIsTheOppositeOfDismissalByDrag(allowed: Bool) {
-    let plan = SheetConfiguration().dismissalByDrag(allowed).uiKitPlan(in: Self.tall)
+    let plan = SheetStyle().interactiveDismissDisabled(!allowed).uiKitPlan(in: Self.tall)
     #expect(plan.isModalInPresentation == !allowed)
   }
 
   @Test func grabberAndScrollingAreHandedOver() {
-    let sheet = SheetConfiguration.halfSheet.scrollingExpandsWhenScrolledToEdge(false)
+    let sheet = SheetStyle.halfSheet.scrollingExpandsWhenScrolledToEdge(false)
     let plan = sheet.uiKitPlan(in: Self.tall)
     #expect(plan.prefersGrabberVisible)
     #expect(!plan.prefersScrollingExpandsWhenScrolledToEdge)
@@ -119,35 +119,35 @@ import Testing
 @Suite struct SheetCornerRadiusTests {
   @Test func theBuiltInSheetLeavesTheSystemRadius() {
     // The built-in style's 10 pt is VeilCore's estimate for drawing sheets itself, not a wish.
-    let sheet = ModalStyle.sheet.sheetConfiguration
-    #expect(ModalStyle.sheet.cornerRadius == 10)
+    let sheet = ModalStyle.testSheet.sheetStyle
+    #expect(ModalStyle.testSheet.cornerRadius == 10)
     #expect(sheet?.uiKitPlan(in: SheetPlanTests.tall).preferredCornerRadius == nil)
   }
 
   @Test func aRadiusAskedOfTheStyleReachesUIKit() {
-    let sheet = ModalStyle.sheet.cornerRadius(24).sheetConfiguration
+    let sheet = ModalStyle(sheet: SheetStyle.halfSheet.cornerRadius(24)).sheetStyle
     #expect(sheet?.uiKitPlan(in: SheetPlanTests.tall).preferredCornerRadius == 24)
   }
 
   @Test func aRadiusAskedOfTheConfigurationReachesUIKit() {
-    let plan = SheetConfiguration().cornerRadius(16).uiKitPlan(in: SheetPlanTests.tall)
+    let plan = SheetStyle().cornerRadius(16).uiKitPlan(in: SheetPlanTests.tall)
     #expect(plan.preferredCornerRadius == 16)
   }
 
   @Test func aStyleWithoutASheetGetsNoConfiguration() {
-    #expect(ModalStyle.card.cornerRadius(24).sheetConfiguration == nil)
+    #expect(ModalStyle.card.cornerRadius(24).sheetStyle == nil)
   }
 
   @Test(arguments: [-1, Double.nan, .infinity, -Double.infinity])
   func badRadiiMeanTheSystemRadius(radius: Double) {
-    #expect(SheetConfiguration().cornerRadius(radius).preferredCornerRadius == nil)
-    #expect(SheetConfiguration(preferredCornerRadius: radius).preferredCornerRadius == nil)
-    var sheet = SheetConfiguration()
+    #expect(SheetStyle().cornerRadius(radius).preferredCornerRadius == nil)
+    #expect(SheetStyle(preferredCornerRadius: radius).preferredCornerRadius == nil)
+    var sheet = SheetStyle()
     sheet.preferredCornerRadius = radius
     #expect(sheet.preferredCornerRadius == nil)
   }
 
   @Test func zeroIsARadiusToo() {
-    #expect(SheetConfiguration().cornerRadius(0).preferredCornerRadius == 0)
+    #expect(SheetStyle().cornerRadius(0).preferredCornerRadius == 0)
   }
 }

@@ -25,6 +25,19 @@ import Testing
     #expect(ModalAnimation.easeInOut(duration: 0.2).settlingDuration == 0.2)
   }
 
+  /// The shorthands that spare naming `Spring` (ambiguous next to SwiftUI's from iOS 17) build
+  /// the spring its initializers build, bad input included.
+  @Test(arguments: [(0.3, 0.8), (0, 0), (.nan, .infinity), (-1, 2)])
+  func springShorthandsMatchTheSpringsInitializers(_ first: Double, _ second: Double) {
+    #expect(
+      ModalAnimation.spring(response: first, dampingRatio: second)
+        == .spring(Spring(response: first, dampingRatio: second)))
+    #expect(
+      ModalAnimation.spring(duration: first, bounce: second)
+        == .spring(Spring(duration: first, bounce: second)))
+    #expect(ModalAnimation.spring() == .spring(Spring(duration: 0.5, bounce: 0)))
+  }
+
   @Test func springsCompleteLogicallyAtTheirResponseAndFinishWhenSettled() {
     let animation = ModalAnimation.spring(.snappy)
     #expect(animation.spring == .snappy)

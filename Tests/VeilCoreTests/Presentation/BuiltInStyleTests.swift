@@ -165,7 +165,7 @@ import Testing
   func overCurrentContextKeepsTheScreenAndADimThatMovesWithTheView(
     _ transition: ModalStyle.SystemTransition
   ) {
-    let style = ModalStyle.overCurrentContext(transition)
+    let style = ModalStyle.overCurrentContext(transition: transition)
     #expect(!style.removesPresentingContent)
     #expect(style.backdrop.dim == Backdrop.Dim(color: .black, opacity: 0.5))
     #expect(style.backdrop.attachment == .content)
@@ -178,7 +178,7 @@ import Testing
   }
 
   @Test func overCurrentContextCoversVerticallyByDefault() {
-    #expect(ModalStyle.overCurrentContext == .overCurrentContext(.coverVertical))
+    #expect(ModalStyle.overCurrentContext == .overCurrentContext(transition: .coverVertical))
     let frame = Self.sampler(.overCurrentContext).frame(.presenting, at: 0)
     #expect(frame.offset == Vector(x: 0, y: 844))
   }
@@ -186,7 +186,7 @@ import Testing
   // Flip-horizontal, 0.5 s ease-in-out: a quarter through the curve's time the content still
   // shows its back; three quarters through it shows its face.
   @Test func overCurrentContextFlipsHorizontally() {
-    let sampler = Self.sampler(.overCurrentContext(.flipHorizontal))
+    let sampler = Self.sampler(.overCurrentContext(transition: .flipHorizontal))
     let start = sampler.frame(.presenting, at: 0)
     #expect(start.rotationY == 180 && start.contentOpacity == 0)
     let half = sampler.frame(.presenting, at: 0.25)
@@ -198,7 +198,8 @@ import Testing
 
   @Test(arguments: [(0.0, 0.0), (0.2, 0.5), (0.4, 1.0)])
   func overCurrentContextCrossDissolves(time: Double, opacity: Double) {
-    let frame = Self.sampler(.overCurrentContext(.crossDissolve)).frame(.presenting, at: time)
+    let frame = Self.sampler(.overCurrentContext(transition: .crossDissolve)).frame(
+      .presenting, at: time)
     FrameExpect.close(frame.contentOpacity, opacity, tolerance: 1e-6)
     #expect(frame.backdropStrength == 1)  // the dim fades with the content's opacity
   }
@@ -239,7 +240,7 @@ import Testing
   // MARK: sheet (seed 004)
 
   @Test func sheetSitsAtTheMediumDetentWithAGrabber() {
-    let sampler = Self.sampler(.sheet)
+    let sampler = Self.sampler(.testSheet)
     // The medium detent is half the maximum detent value, 844 - 47 (the safe area's top) here
     // (UISheetPresentationController.Detent.medium(): "approximately half the height").
     let height = (844.0 - 47) / 2
@@ -247,8 +248,8 @@ import Testing
       sampler.restingFrame.contentRect, Rect(x: 0, y: 844 - height, width: 390, height: height))
     #expect(sampler.restingFrame.roundedCorners == .top)
     #expect(sampler.restingFrame.cornerRadius == 10)
-    #expect(ModalStyle.sheet.showsGrabber)
-    #expect(ModalStyle.sheet.backdrop.tapBehavior == .dismisses)
+    #expect(ModalStyle.testSheet.showsGrabber)
+    #expect(ModalStyle.testSheet.backdrop.tapBehavior == .dismisses)
     // It rises by its own height with UIKit's modal spring.
     let start = sampler.frame(.presenting, at: 0)
     #expect(start.offset == Vector(x: 0, y: height))

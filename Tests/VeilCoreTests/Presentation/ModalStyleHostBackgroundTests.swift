@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct ModalStyleHostBackgroundTests {
   @Test(arguments: [
-    (ModalStyle.sheet, true),
-    (ModalStyle.sheet(fraction: 0.8, showsGrabber: false), true),
+    (ModalStyle.testSheet, true),
+    (ModalStyle.testSheet(fraction: 0.8, showsGrabber: false), true),
     (ModalStyle.fullScreen, true),
     (ModalStyle.cover, false),
     (ModalStyle.card, false),
@@ -22,7 +22,7 @@ import Testing
 
   @Test func aSheetThatKeepsThePresenterStillPaints() {
     // The rule the hosting view followed before: opaque only when the screen is removed.
-    #expect(!ModalStyle.sheet.removesPresentingContent)
-    #expect(ModalStyle.sheet.hostPaintsBackground)
+    #expect(!ModalStyle.testSheet.removesPresentingContent)
+    #expect(ModalStyle.testSheet.hostPaintsBackground)
   }
 }

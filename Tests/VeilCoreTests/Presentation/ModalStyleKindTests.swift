@@ -2,13 +2,13 @@ import Testing
 
 @testable import VeilCore
 
-@Suite struct ModalStyleGesturesTests {
+@Suite struct ModalStyleKindTests {
   // MARK: Built-in styles
 
   @Test func lightboxDragsAsSeed001() throws {
     let style = ModalStyle.lightbox
     #expect(style.dragToDismiss == .lightbox)
-    #expect(style.sheetConfiguration == nil)
+    #expect(style.sheetStyle == nil)
     #expect(ModalStyle.lightbox(dimming: 0.8).dragToDismiss == .lightbox)
 
     // The release's reason drives the removal transition: a fast upward flick from 40 pt down
@@ -21,36 +21,53 @@ import Testing
     #expect(ModalTransition.Phase.dismissing(reason).dismissEdge == .top)
   }
 
-  @Test func sheetIsSeed004sHalfSheet() throws {
-    let style = ModalStyle.sheet
-    #expect(style.sheetConfiguration == .halfSheet)
+  /// Point 1 of the API issue: a SwiftUI-named style has SwiftUI's default. `.sheet` was the
+  /// half sheet (medium, with a grabber); SwiftUI's sheet is large and shows no grabber.
+  @Test func sheetIsSwiftUIsLargeSheetAndHalfSheetIsTheArticles() throws {
+    #expect(SheetStyle.sheet.detents == [.large])
+    #expect(!SheetStyle.sheet.showsGrabber)
+    #expect(!SheetStyle.sheet.isInteractiveDismissDisabled)
+    let large = FrameSampler(
+      style: SheetStyle.sheet,
+      container: ModalContainer(size: Self.phone, safeArea: Insets(top: 47)))
+    #expect(large.restingFrame.contentRect.height == 844 - 47)
+
+    let style = ModalStyle(sheet: .halfSheet)
+    #expect(style.sheetStyle == .halfSheet)
     #expect(style.showsGrabber)
     #expect(style.dragToDismiss == nil)
-
-    // The medium detent and the placement agree: half of an 844 pt container is 422 pt, the
-    // height the built-in style tests find for the sheet's resting frame.
-    let configuration = try #require(style.sheetConfiguration)
-    let drag = SheetDrag(configuration, context: SheetDetent.Context(maximumDetentValue: 844))
+    // The medium detent and the placement agree: half of an 844 pt container is 422 pt.
+    let drag = SheetDrag(.halfSheet, context: SheetDetent.Context(maximumDetentValue: 844))
     #expect(drag.detents == [SheetDetent.Resolved(identifier: .medium, height: 422)])
     #expect(drag.startHeight == 422)
     // A drag below it dismisses; the reason is a drag towards the bottom edge.
     #expect(drag.release(translation: 300, velocity: 0).dismissReason == .drag(.bottom))
   }
 
-  @Test func sheetFactoryKeepsDetentAndPlacementTogether() {
-    #expect(ModalStyle.sheet(fraction: 0.3).sheetConfiguration?.detents == [.fraction(0.3)])
-    #expect(ModalStyle.sheet(fraction: 0.5).sheetConfiguration?.detents == [.medium])
-    // Clamped as the placement clamps it: NaN is one half, 2 is the whole height.
-    #expect(ModalStyle.sheet(fraction: .nan).sheetConfiguration?.detents == [.medium])
-    #expect(ModalStyle.sheet(fraction: 2).sheetConfiguration?.detents == [.fraction(1)])
-    #expect(!ModalStyle.sheet(showsGrabber: false).showsGrabber)
+  /// A sheet's corner radius is the one setting the preview draws and UIKit is asked for alike;
+  /// without one, the preview draws its 10-point estimate and UIKit keeps its own.
+  @Test func previewAndDeviceReadTheSameCornerRadius() {
+    let rounded = ModalStyle(sheet: SheetStyle.sheet.cornerRadius(24))
+    #expect(rounded.cornerRadius == 24)
+    #expect(rounded.sheetStyle?.uiKitPlan(in: Self.context).preferredCornerRadius == 24)
+    let system = ModalStyle(sheet: .sheet)
+    #expect(system.cornerRadius == 10)
+    #expect(system.sheetStyle?.uiKitPlan(in: Self.context).preferredCornerRadius == nil)
   }
 
   @Test(arguments: ModalStyle.builtIns)
-  func onlyTheLightboxDragsAndOnlyTheSheetIsASheet(_ entry: ModalStyle.BuiltIn) {
+  func onlyTheLightboxDragsAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
     #expect((entry.style.dragToDismiss != nil) == entry.name.hasPrefix("lightbox"))
-    #expect((entry.style.sheetConfiguration != nil) == entry.name.hasPrefix("sheet"))
+    let isSheet = entry.name == "sheet" || entry.name == "halfSheet"
+    #expect((entry.style.sheetStyle != nil) == isSheet)
+    switch entry.kind {
+    case .modal(let style): #expect(!isSheet && style == entry.style)
+    case .sheet(let sheet): #expect(isSheet && ModalStyle(sheet: sheet) == entry.style)
+    }
   }
+
+  private static let phone = Size(width: 390, height: 844)
+  private static let context = SheetDetent.Context(maximumDetentValue: 797)
 
   // MARK: Copy and modify
 
@@ -63,42 +80,37 @@ import Testing
     #expect(style != .card)
   }
 
-  @Test func sheetModifiers() {
-    let style = ModalStyle.sheet
+  @Test func sheetModifiersKeepEveryOtherSetting() {
+    let sheet = SheetStyle.sheet
       .detents([.medium, .large])
       .selectedDetent(.large)
       .largestUndimmedDetent(.medium)
       .scrollingExpandsWhenScrolledToEdge(false)
-      .grabber(false)
-    let expected = SheetConfiguration(
+      .showsGrabber()
+      .interactiveDismissDisabled()
+      .cornerRadius(12)
+    let expected = SheetStyle(
       detents: [.medium, .large], selectedDetentIdentifier: .large,
-      largestUndimmedDetentIdentifier: .medium, prefersGrabberVisible: false,
-      prefersScrollingExpandsWhenScrolledToEdge: false)
-    #expect(style.sheetConfiguration == expected)
-    #expect(!style.showsGrabber)
-    #expect(style.sheetConfiguration(nil).sheetConfiguration == nil)
-    #expect(ModalStyle.sheet.sheetConfiguration == .halfSheet)  // the original is untouched
+      largestUndimmedDetentIdentifier: .medium, showsGrabber: true,
+      prefersScrollingExpandsWhenScrolledToEdge: false, isInteractiveDismissDisabled: true,
+      preferredCornerRadius: 12)
+    #expect(sheet == expected)
+    // Later wins, setting by setting: new detents keep the lock, a new lock keeps the detents.
+    #expect(sheet.detents([.large]).isInteractiveDismissDisabled)
+    #expect(sheet.interactiveDismissDisabled(false).detents == [.medium, .large])
+    #expect(SheetStyle.sheet == SheetStyle())  // the original is untouched
   }
 
-  @Test func sheetModifiersOnAStyleThatIsNotASheet() {
-    // Each starts from UIKit's default configuration (the large detent)…
-    #expect(
-      ModalStyle.cover.detents([.medium]).sheetConfiguration
-        == SheetConfiguration(detents: [.medium]))
-    #expect(
-      ModalStyle.cover.selectedDetent(.large).sheetConfiguration
-        == SheetConfiguration(selectedDetentIdentifier: .large))
-    #expect(
-      ModalStyle.cover.largestUndimmedDetent(.large).sheetConfiguration
-        == SheetConfiguration(largestUndimmedDetentIdentifier: .large))
-    #expect(
-      ModalStyle.cover.scrollingExpandsWhenScrolledToEdge(false).sheetConfiguration
-        == SheetConfiguration(prefersScrollingExpandsWhenScrolledToEdge: false))
-    #expect(
-      ModalStyle.cover.grabber().sheetConfiguration
-        == SheetConfiguration(prefersGrabberVisible: true))
-    // …except hiding a grabber that is not there, which changes nothing.
-    #expect(ModalStyle.cover.grabber(false) == .cover)
-    #expect(!ModalStyle.cover.showsGrabber)
+  /// The custom styles never become sheets: no `ModalStyle` modifier makes a `sheetStyle`,
+  /// which before `.cover.detents(…)` and `.card.grabber()` did.
+  @Test func noModifierTurnsAStyleIntoASheet() {
+    let changed = ModalStyle.card
+      .dragToDismiss(DragToDismiss(directions: .down))
+      .cornerRadius(24)
+      .interactiveDismissDisabled()
+      .backdrop(.blur(.regular))
+      .animation(.spring(.snappy))
+    #expect(changed.sheetStyle == nil)
+    #expect(ModalScreenDriver.Route(style: changed) == .custom)
   }
 }

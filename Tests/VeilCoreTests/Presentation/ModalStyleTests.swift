@@ -12,7 +12,7 @@ import Testing
       .transition(.flip)
       .animation(.linear(duration: 1))
       .cornerRadius(20)
-      .grabber()
+      .interactiveDismissDisabled()
       .backdropTapRequiresCompletedPresentation(false)
       .removesPresentingContent(true)
     #expect(changed.placement == .bottomSheet())
@@ -21,7 +21,7 @@ import Testing
     #expect(changed.insertionAnimation == .linear(duration: 1))
     #expect(changed.removalAnimation == .linear(duration: 1))
     #expect(changed.cornerRadius == 20)
-    #expect(changed.showsGrabber)
+    #expect(changed.isInteractiveDismissDisabled)
     #expect(!changed.backdropTapRequiresCompletedPresentation)
     #expect(changed.removesPresentingContent)
     #expect(original == .cover)
@@ -72,7 +72,7 @@ import Testing
     #expect(ModalStyle.fullScreen == .fullScreen())
     #expect(ModalStyle.overCurrentContext == .overCurrentContext())
     #expect(ModalStyle.blur == .blur())
-    #expect(ModalStyle.sheet == .sheet())
+    #expect(SheetStyle.sheet == SheetStyle())
     #expect(ModalStyle.cover(dimming: 0.4) != .cover)
   }
 
@@ -82,7 +82,7 @@ import Testing
     for required in [
       "cover", "card", "lightbox", "fullScreen", "overCurrentContext",
       "overCurrentContext.flipHorizontal", "overCurrentContext.crossDissolve", "blur",
-      "blur.light", "blur.dark", "blur.extraLight", "sheet",
+      "blur.light", "blur.dark", "blur.extraLight", "sheet", "halfSheet",
     ] {
       #expect(names.contains(required), "\(required) is missing")
     }
@@ -90,7 +90,7 @@ import Testing
     for entry in ModalStyle.builtIns {
       #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"))
       #expect(entry.summary.count <= 90, "\(entry.name)'s summary is not one short line")
-      #expect(ModalStyle.builtIn(named: entry.name) == entry.style)
+      #expect(ModalStyle.builtIn(named: entry.name) == entry)
     }
     #expect(ModalStyle.builtIn(named: "Cover") == nil)
     #expect(ModalStyle.builtIn(named: "") == nil)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import VeilCore
 
-@Suite struct SheetConfigurationSystemDetentsTests {
+@Suite struct SheetStyleSystemDetentsTests {
   /// An 800-point maximum: medium resolves to 400 (Apple: "approximately half the height"),
   /// large to 800; the half-way point between them is 600.
   static let tall = SheetDetent.Context(maximumDetentValue: 800)
@@ -13,29 +13,29 @@ import Testing
     (900, .large),
   ])
   func heightsBecomeTheNearerSystemDetent(height: Double, expected: SheetDetent) {
-    let sheet = SheetConfiguration().detents([.height(height)])
+    let sheet = SheetStyle().detents([.height(height)])
     #expect(sheet.systemDetents(in: Self.tall).detents == [expected])
   }
 
   @Test func fractionsAndSystemDetentsMapTogetherWithoutDuplicates() {
-    let sheet = SheetConfiguration().detents([.fraction(0.3), .medium, .fraction(0.9), .large])
+    let sheet = SheetStyle().detents([.fraction(0.3), .medium, .fraction(0.9), .large])
     #expect(sheet.systemDetents(in: Self.tall).detents == [.medium, .large])
   }
 
   @Test func compactHeightMakesEverythingLarge() {
-    let sheet = SheetConfiguration().detents([.height(100), .medium])
+    let sheet = SheetStyle().detents([.height(100), .medium])
     #expect(sheet.systemDetents(in: Self.landscape).detents == [.large])
   }
 
   @Test func inactiveDetentsAreDroppedAndNothingLeftIsLarge() {
     let inactive = SheetDetent.custom(identifier: "never") { _ in nil }
-    let sheet = SheetConfiguration().detents([inactive, .height(-5)])
+    let sheet = SheetStyle().detents([inactive, .height(-5)])
     #expect(sheet.systemDetents(in: Self.tall).detents == [.large])
   }
 
   @Test func identifiersFollowTheirDetents() {
     let small = SheetDetent.height(150)
-    let sheet = SheetConfiguration()
+    let sheet = SheetStyle()
       .detents([small, .large])
       .selectedDetent(small.identifier)
       .largestUndimmedDetent(small.identifier)
@@ -45,12 +45,12 @@ import Testing
   }
 
   @Test func unknownIdentifiersAndOtherSettingsAreKept() {
-    let sheet = SheetConfiguration(
-      detents: [.medium], selectedDetentIdentifier: "elsewhere", prefersGrabberVisible: true,
-      allowsDismissalByDrag: false)
+    let sheet = SheetStyle(
+      detents: [.medium], selectedDetentIdentifier: "elsewhere", showsGrabber: true,
+      isInteractiveDismissDisabled: true)
     let system = sheet.systemDetents(in: Self.tall)
     #expect(system.selectedDetentIdentifier == "elsewhere")
-    #expect(system.prefersGrabberVisible && !system.allowsDismissalByDrag)
+    #expect(system.showsGrabber && system.isInteractiveDismissDisabled)
   }
 
   @Test func onlyMediumAndLargeAreSystemDetents() {

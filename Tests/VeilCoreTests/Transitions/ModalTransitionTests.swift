@@ -159,6 +159,20 @@ import Testing
     #expect(rise != otherName)
   }
 
+  /// The in-place overload needs no `var frame = frame` and no `return`, and draws what the
+  /// returning one draws; a one-line body of either kind still picks its own overload.
+  @Test func customInPlaceMatchesTheReturningForm() {
+    let inPlace = ModalTransition.custom("rise") { progress, frame in
+      frame.contentOpacity *= progress
+      frame.offset = Vector(x: 0, y: (1 - progress) * frame.containerSize.height / 4)
+    }
+    let frame = inPlace.frame(progress: 0.5, in: Self.phone)
+    #expect(frame.contentOpacity == 0.5)
+    #expect(frame.offset == Vector(x: 0, y: 105.5))
+    let oneLine = ModalTransition.custom("tilt") { progress, frame in frame.rotationY = 10 }
+    #expect(oneLine.frame(progress: 0.5, in: Self.phone).rotationY == 10)
+  }
+
   @Test func customOutputCannotCarryNaN() {
     let broken = ModalTransition.custom("broken") { _, _ in
       ModalFrame(

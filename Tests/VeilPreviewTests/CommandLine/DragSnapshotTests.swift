@@ -33,19 +33,20 @@
       // sheet can only be large.
       (
         "drag-sheet-landscape-has-only-large",
-        ["drag", "sheet", "--translation", "0,-50", "--velocity", "0,0", "--size", "844x390"]
+        ["drag", "halfSheet", "--translation", "0,-50", "--velocity", "0,0", "--size", "844x390"]
       ),
       (
-        "drag-sheet-flick-up", ["drag", "sheet", "--translation", "0,-120", "--velocity", "0,-900"]
+        "drag-sheet-flick-up",
+        ["drag", "halfSheet", "--translation", "0,-120", "--velocity", "0,-900"]
       ),
       (
         "drag-sheet-pulled-down",
-        ["drag", "sheet", "--translation", "0,200", "--velocity", "0,900"]
+        ["drag", "halfSheet", "--translation", "0,200", "--velocity", "0,900"]
       ),
       (
         "drag-sheet-from-medium-small-size",
         [
-          "drag", "sheet", "--translation", "0,50", "--velocity", "0,0", "--from", "medium",
+          "drag", "halfSheet", "--translation", "0,50", "--velocity", "0,0", "--from", "medium",
           "--size", "320x568",
         ]
       ),
@@ -67,7 +68,7 @@
       ),
       (
         "error-drag-unknown-detent",
-        ["drag", "sheet", "--translation", "0,1", "--velocity", "0,0", "--from", "huge"]
+        ["drag", "halfSheet", "--translation", "0,1", "--velocity", "0,0", "--from", "huge"]
       ),
     ])
     func dragMistakes(name: String, arguments: [String]) throws {

@@ -25,7 +25,7 @@
     }
 
     /// The filmstrips the README shows, one per seed style, are what the command renders now.
-    @Test(arguments: ["cover", "lightbox", "fullScreen", "overCurrentContext", "blur", "sheet"])
+    @Test(arguments: ["cover", "lightbox", "fullScreen", "overCurrentContext", "blur", "halfSheet"])
     func readmeFilmstripsAreCurrent(style: String) throws {
       let run = try VeilProcess.run(["preview", style])
       #expect(run.exitCode == 0)
@@ -36,7 +36,8 @@
 
     @Test(arguments: [
       (
-        "preview-json-sheet-30fps", ["preview", "sheet", "--format", "json", "--fps", "30"], "json"
+        "preview-json-sheet-30fps", ["preview", "halfSheet", "--format", "json", "--fps", "30"],
+        "json"
       ),
       (
         "preview-csv-lightbox-reduce-motion-present",

@@ -1,0 +1,32 @@
+#if os(iOS)
+  import UIKit
+  import VeilCore
+
+  extension UIViewController {
+    /// Presents `viewController` as UIKit's own sheet, configured by a ``/VeilCore/SheetStyle``
+    /// (detents, grabber, largest undimmed detent, corner radius, whether the user may dismiss
+    /// it), with Veil's lifecycle and events. Otherwise as
+    /// ``UIKit/UIViewController/present(_:style:animated:completion:)``.
+    ///
+    /// ```swift
+    /// present(FiltersViewController(), style: .sheet.detents([.medium, .large]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present. Its `modalPresentationStyle` is set by
+    ///     Veil.
+    ///   - style: The sheet.
+    ///   - animated: Whether to animate the presentation and the dismissals Veil starts.
+    ///   - completion: Called once, when the presentation is logically complete (`didPresent`).
+    public func present(
+      _ viewController: UIViewController,
+      style: SheetStyle,
+      animated: Bool = true,
+      completion: (() -> Void)? = nil
+    ) {
+      present(
+        viewController, style: ModalStyle(sheet: style), animated: animated,
+        completion: completion)
+    }
+  }
+#endif
