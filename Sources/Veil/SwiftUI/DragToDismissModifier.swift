@@ -3,7 +3,8 @@
   import VeilCore
 
   /// Shows a view in place, over a backdrop, and lets a drag dismiss it: the pan-to-dismiss
-  /// article's lightbox, driven by VeilCore's ``/VeilCore/DragToDismiss``.
+  /// article's lightbox, driven by VeilCore's ``/VeilCore/DragToDismiss``. Apply it with
+  /// ``SwiftUI/View/dragToDismiss(isPresented:backgroundColor:rule:)``.
   ///
   /// Apply it inside a `ZStack`, to the view shown while the binding is `true`, as the
   /// pan-to-dismiss article does; no UIKit presentation is involved, so the view stays in the
@@ -23,18 +24,18 @@
   ///
   /// ```swift
   /// ZStack {
-  ///   if showingModal {
+  ///   if isPresented {
   ///     Image("photo")
   ///       .resizable()
   ///       .frame(width: 300, height: 300)
-  ///       .modifier(PanAndDismissModifier(showingModal: $showingModal))
+  ///       .dragToDismiss(isPresented: $isPresented)
   ///       .zIndex(1)
   ///   }
-  ///   Button("Open") { withAnimation { showingModal = true } }
+  ///   Button("Open") { withAnimation { isPresented = true } }
   /// }
   /// ```
   @MainActor
-  public struct PanAndDismissModifier: ViewModifier {
+  public struct DragToDismissModifier: ViewModifier {
     @Binding private var showingModal: Bool
     private let backgroundColor: Color
     private let dragToDismiss: DragToDismiss
@@ -49,19 +50,19 @@
     /// Creates the modifier.
     ///
     /// - Parameters:
-    ///   - showingModal: Whether the view is shown; set to `false` when it is dragged away.
-    ///   - backgroundColor: The backdrop's colour; black as in the pan-to-dismiss article.
-    ///   - dragToDismiss: How the drag moves the view and when it dismisses;
+    ///   - isPresented: Whether the view is shown; set to `false` when it is dragged away.
+    ///   - backgroundColor: The backdrop's color; black as in the pan-to-dismiss article.
+    ///   - rule: How the drag moves the view and when it dismisses;
     ///     ``/VeilCore/DragToDismiss/lightbox`` (the pan-to-dismiss article's rule) by default.
     public init(
-      showingModal: Binding<Bool>,
+      isPresented: Binding<Bool>,
       backgroundColor: Color = .black,
-      dragToDismiss: DragToDismiss = .lightbox
+      rule: DragToDismiss = .lightbox
     ) {
-      _showingModal = showingModal
+      _showingModal = isPresented
       self.backgroundColor = backgroundColor
-      self.dragToDismiss = dragToDismiss
-      _drag = State(initialValue: InPlaceDrag(configuration: dragToDismiss))
+      self.dragToDismiss = rule
+      _drag = State(initialValue: InPlaceDrag(configuration: rule))
     }
 
     /// The view over its backdrop, following the finger.
@@ -153,6 +154,37 @@
             drag = next
           }
         }
+    }
+  }
+
+  extension View {
+    /// Shows this view in place as a lightbox over a backdrop that fades as it is dragged, and
+    /// dismisses it when dragged far or fast enough: ``DragToDismissModifier``. The pan-to-dismiss
+    /// article's rule, up or down beyond 150 points or with a flick, is the default.
+    ///
+    /// ```swift
+    /// if isPresented {
+    ///   Image("photo")
+    ///     .dragToDismiss(isPresented: $isPresented)
+    ///     .zIndex(1)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the view is shown; set to `false` when it is dragged away.
+    ///   - backgroundColor: The backdrop's color; black by default.
+    ///   - rule: How the drag moves the view and when it dismisses;
+    ///     ``/VeilCore/DragToDismiss/lightbox`` by default.
+    /// - Returns: The view, shown as a lightbox while `isPresented` is `true`.
+    @MainActor
+    public func dragToDismiss(
+      isPresented: Binding<Bool>,
+      backgroundColor: Color = .black,
+      rule: DragToDismiss = .lightbox
+    ) -> some View {
+      modifier(
+        DragToDismissModifier(
+          isPresented: isPresented, backgroundColor: backgroundColor, rule: rule))
     }
   }
 #endif

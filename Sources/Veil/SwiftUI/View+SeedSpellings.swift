@@ -4,10 +4,11 @@
 
   /// The spellings of the articles Veil grew from, so that their sample code compiles as it is.
   /// Each is a thin wrapper over ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)``
-  /// with the style the article built by hand.
+  /// with the style the article built by hand; each says which spelling to prefer.
   extension View {
-    /// A see-through full-screen modal that fades and scales in over a dimmed screen and
-    /// cross-dissolves out (the see-through cover article): ``/VeilCore/ModalStyle/cover``.
+    /// Prefer `.modal(isPresented:style: .cover)`. A see-through full-screen modal that fades and
+    /// scales in over a dimmed screen and cross-dissolves out (the see-through cover article):
+    /// ``/VeilCore/ModalStyle/cover``.
     ///
     /// ```swift
     /// Button("Open") { isPresented = true }
@@ -31,8 +32,8 @@
       modal(isPresented: isPresented, style: .cover, content: content)
     }
 
-    /// UIKit's full-screen modal, presented from SwiftUI (the UIKit full-screen article):
-    /// ``/VeilCore/ModalStyle/fullScreen``. The content closes it with `@Environment(\.modal)`'s
+    /// Prefer `.modal(isPresented:style: .fullScreen)`. UIKit's full-screen modal, presented
+    /// from SwiftUI (the UIKit full-screen article): ``/VeilCore/ModalStyle/fullScreen``. The content closes it with `@Environment(\.modal)`'s
     /// ``ModalContext/dismiss()``, and `.onModalEvent` reports when it has appeared and gone.
     ///
     /// ```swift
@@ -47,13 +48,14 @@
     /// - Returns: A view that presents the modal.
     @MainActor
     public func present<Content: View>(
-      isPresented: Binding<Bool>, content: @escaping () -> Content
+      isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       modal(isPresented: isPresented, style: .fullScreen, content: content)
     }
 
-    /// A half-height sheet with a grabber, on iOS 15 too (the half-sheet article):
-    /// ``/VeilCore/ModalStyle/sheet``, presented with `UISheetPresentationController`.
+    /// Prefer `.modal(isPresented:style: .halfSheet, onDismiss:)`. A half-height sheet with a
+    /// grabber, on iOS 15 too (the half-sheet article): ``/VeilCore/SheetStyle/halfSheet``,
+    /// presented with `UISheetPresentationController`.
     ///
     /// ```swift
     /// Button("show half modal") { isShowHalfModal.toggle() }
@@ -75,22 +77,7 @@
       @ViewBuilder sheet: @escaping () -> Sheet,
       onEnd: @escaping () -> Void
     ) -> some View {
-      modal(isPresented: isShow, style: .sheet, onDismiss: onEnd, content: sheet)
-    }
-
-    /// Shows this view in place as a lightbox over a black backdrop that fades as it is
-    /// dragged, and dismisses it when dragged up or down far or fast enough (the pan-to-dismiss
-    /// article): ``PanAndDismissModifier``.
-    ///
-    /// - Parameters:
-    ///   - isPresented: Whether the view is shown; set to `false` when it is dragged away.
-    ///   - backgroundColor: The backdrop's colour; black by default.
-    /// - Returns: The view, shown as a lightbox while `isPresented` is `true`.
-    @MainActor
-    public func panToDismiss(isPresented: Binding<Bool>, backgroundColor: Color = .black)
-      -> some View
-    {
-      modifier(PanAndDismissModifier(showingModal: isPresented, backgroundColor: backgroundColor))
+      modal(isPresented: isShow, style: .halfSheet, onDismiss: onEnd, content: sheet)
     }
   }
 #endif

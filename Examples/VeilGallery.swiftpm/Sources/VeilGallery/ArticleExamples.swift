@@ -72,7 +72,7 @@ struct EventsView: View {
 
   var body: some View {
     Button("Show") { isPresented = true }
-      .modal(isPresented: $isPresented, style: .sheet) { Details() }
+      .modal(isPresented: $isPresented, style: .halfSheet) { Details() }
       .onModalEvent { event in
         switch event {
         case .willPresent, .didPresent: break
@@ -224,8 +224,8 @@ struct FlippingPhotoGridView: View {
 
   var body: some View {
     PhotoGrid(selection: $selected)
-      // or .overCurrentContext(.crossDissolve)
-      .modal(item: $selected, style: .overCurrentContext(.flipHorizontal)) { photo in
+      // or .overCurrentContext(transition: .crossDissolve)
+      .modal(item: $selected, style: .overCurrentContext(transition: .flipHorizontal)) { photo in
         PhotoDetail(photo: photo)
       }
   }

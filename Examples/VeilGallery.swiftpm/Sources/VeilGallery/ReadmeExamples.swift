@@ -130,10 +130,8 @@ struct PresentationViewSample: View {
         // a custom UIViewControllerAnimatedTransitioning: here, a zoom from the centre
         ("Custom", .overCurrentContext(
             transition: .custom("zoom") { progress, frame in
-                var frame = frame
                 frame.contentScale *= 0.3 + 0.7 * progress
                 frame.contentOpacity *= min(max(progress, 0), 1)
-                return frame
             },
             animation: .easeInOut(duration: 0.7),
             backdrop: .blur(.dark).attached(to: .content).onTap(.blocks))),

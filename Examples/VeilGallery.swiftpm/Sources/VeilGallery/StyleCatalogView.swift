@@ -8,20 +8,39 @@
     struct Entry: Identifiable, Hashable {
       let name: String
       let summary: String
-      let style: ModalStyle
+      let kind: ModalStyle.BuiltIn.Kind
       var id: String { name }
+
+      init(name: String, summary: String, kind: ModalStyle.BuiltIn.Kind) {
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+      }
+
+      init(name: String, summary: String, style: ModalStyle) {
+        self.init(name: name, summary: summary, kind: .modal(style))
+      }
+
+      init(name: String, summary: String, sheet: SheetStyle) {
+        self.init(name: name, summary: summary, kind: .sheet(sheet))
+      }
     }
 
     static let entries: [Entry] =
-      ModalStyle.builtIns.map { Entry(name: $0.name, summary: $0.summary, style: $0.style) } + [
+      ModalStyle.builtIns.map { Entry(name: $0.name, summary: $0.summary, kind: $0.kind) } + [
         Entry(
           name: "sheet.detents",
           summary: "A sheet with a 200-point, a medium and a large detent, undimmed up to medium",
-          style: .sheet.detents([.height(200), .medium, .large]).largestUndimmedDetent(.medium)),
+          sheet: .sheet.detents([.height(200), .medium, .large]).largestUndimmedDetent(.medium)
+            .showsGrabber()),
         Entry(
           name: "card.dragToDismiss",
           summary: "The card, dismissed by dragging it down",
           style: .card.dragToDismiss(DragToDismiss(directions: .down))),
+        Entry(
+          name: "card.interactiveDismissDisabled",
+          summary: "The card, which only its Close button dismisses",
+          style: .card.interactiveDismissDisabled()),
         Entry(
           name: "custom.toast",
           summary: "A banner from the top over no backdrop, springing in",
@@ -37,10 +56,8 @@
           style: .custom(
             placement: .centered(.fixed(width: 300, height: 220)),
             transition: .custom("swing") { progress, frame in
-              var frame = frame
               frame.rotationY += 70 * (1 - progress)
               frame.contentOpacity *= max(0, min(1, progress))
-              return frame
             },
             animation: .spring(.bouncy),
             cornerRadius: 20)),
@@ -48,12 +65,21 @@
 
     @State private var selected: Entry?
     @State private var style = ModalStyle.cover
+    @State private var selectedSheet: Entry?
+    @State private var sheet = SheetStyle.sheet
 
     var body: some View {
       List(Self.entries) { entry in
         Button {
-          style = entry.style
-          selected = entry
+          // A sheet is a kind of its own, presented by UIKit: each kind has its modifier.
+          switch entry.kind {
+          case .modal(let modalStyle):
+            style = modalStyle
+            selected = entry
+          case .sheet(let sheetStyle):
+            sheet = sheetStyle
+            selectedSheet = entry
+          }
         } label: {
           VStack(alignment: .leading, spacing: 4) {
             Text(entry.name).font(.headline)
@@ -64,6 +90,9 @@
       }
       .navigationTitle("Styles")
       .modal(item: $selected, style: style) { entry in
+        StyleCard(entry: entry)
+      }
+      .modal(item: $selectedSheet, style: sheet) { entry in
         StyleCard(entry: entry)
       }
       .onModalEvent { event in
