@@ -61,7 +61,7 @@
 
     // MARK: - S2 and S3: the in-place lightbox (§5 check 4)
 
-    /// `panToDismiss` (seed 001's in-place lightbox) dismissed towards the bottom edge leaves
+    /// `dragToDismiss` (seed 001's in-place lightbox) dismissed towards the bottom edge leaves
     /// downwards, not towards the leading edge of an earlier render.
     ///
     /// Touches cannot be made with public API, so the release is the VoiceOver escape action,
@@ -91,7 +91,7 @@
       }
       guard Inspection.performEscapeOnModalElements(in: root.view) else {
         XCTFail(
-          "S2: the escape action of PanAndDismissModifier was found among the accessibility"
+          "S2: the escape action of DragToDismissModifier was found among the accessibility"
             + " elements of the screen and handled the escape")
         return
       }
@@ -112,7 +112,7 @@
       )
     }
 
-    /// `panToDismiss` on a view that stays in the hierarchy: after a dismissal the next
+    /// `dragToDismiss` on a view that stays in the hierarchy: after a dismissal the next
     /// presentation shows the content at rest, where the first one did.
     ///
     /// A cancelled drag itself (a second finger, a system gesture) needs touches, which public
