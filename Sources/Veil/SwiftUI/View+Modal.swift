@@ -66,7 +66,7 @@
     /// An item with another `id` replaces the content: the old content is dismissed (reason
     /// `DismissReason.replaced`) and the new one presented once it has gone. An item with the
     /// same `id` updates the content in place. Otherwise as
-    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)``.
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
     ///
     /// ```swift
     /// struct Gallery: View {

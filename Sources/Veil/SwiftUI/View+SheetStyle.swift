@@ -9,7 +9,7 @@
     ///
     /// A sheet is the one kind of modal UIKit draws and moves itself, so ``/VeilCore/SheetStyle``
     /// offers only the settings UIKit reads. Everything else is as
-    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)``.
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
     ///
     /// ```swift
     /// Button("Filters") { isPresented = true }
@@ -39,7 +39,7 @@
 
     /// Presents UIKit's own sheet for `item` while it is not `nil`: like SwiftUI's
     /// `sheet(item:onDismiss:content:)`. Otherwise as
-    /// ``SwiftUI/View/modal(item:style:onDismiss:content:)``.
+    /// ``SwiftUI/View/modal(item:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
     ///
     /// - Parameters:
     ///   - item: The item to show; set back to `nil` when the user dismisses the sheet.

@@ -63,7 +63,7 @@
   }
 
   /// A controller that wants to hear the lifecycle events of a modal presented with
-  /// ``UIKit/UIViewController/present(_:style:animated:completion:)``: adopt it in the presented
+  /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``: adopt it in the presented
   /// controller, the presenting one, or both.
   ///
   /// ```swift

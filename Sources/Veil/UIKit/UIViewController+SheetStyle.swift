@@ -6,7 +6,7 @@
     /// Presents `viewController` as UIKit's own sheet, configured by a ``/VeilCore/SheetStyle``
     /// (detents, grabber, largest undimmed detent, corner radius, whether the user may dismiss
     /// it), with Veil's lifecycle and events. Otherwise as
-    /// ``UIKit/UIViewController/present(_:style:animated:completion:)``.
+    /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``.
     ///
     /// ```swift
     /// present(FiltersViewController(), style: .sheet.detents([.medium, .large]))

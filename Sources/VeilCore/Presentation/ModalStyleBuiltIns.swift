@@ -186,7 +186,7 @@ extension ModalStyle {
   /// `UIBlurEffect(style: .regular)` from alpha 0 to 1 behind content that does not move, dismissal
   /// animates the whole view's alpha to 0, both with `UIView.animate(withDuration:)`, whose curve
   /// is ease-in-out (Apple documentation). The article also names the light, dark and
-  /// extra-light styles. A tap on the blur dismisses, as on every ``Backdrop/blur(_:)``
+  /// extra-light styles. A tap on the blur dismisses, as on every ``Backdrop/blur(_:radius:)``
   /// backdrop; ``interactiveDismissDisabled(_:)`` keeps it.
   public static let blur = blur()
 

@@ -8,7 +8,16 @@ extension ModalStyle {
   /// ```
   public struct BuiltIn: Hashable, Sendable {
     /// A built-in style of either kind: one of Veil's own (``ModalStyle``) or UIKit's sheet
-    /// (``SheetStyle``).
+    /// (``SheetStyle``), each presented by its own `.modal(…, style:)` overload.
+    ///
+    /// ```swift
+    /// for entry in ModalStyle.builtIns {
+    ///   switch entry.kind {
+    ///   case .modal(let style): print(entry.name, style.placement)
+    ///   case .sheet(let sheet): print(entry.name, sheet.detents)
+    ///   }
+    /// }
+    /// ```
     public enum Kind: Hashable, Sendable {
       /// A style Veil draws and moves.
       case modal(ModalStyle)

@@ -235,6 +235,13 @@ import Testing
     #expect(style.backdrop.blur?.style == blurStyle)
     #expect(style.backdrop.attachment == .container)
     #expect(style.placement == .fullScreen)
+    // One word, one tap rule: the blur style's backdrop dismisses on a tap as every
+    // `Backdrop.blur` does (it used to block), and `interactiveDismissDisabled()` keeps it.
+    #expect(style.backdrop.tapBehavior == Backdrop.blur(blurStyle).tapBehavior)
+    #expect(style.backdropTapBehavior(presentationIsLogicallyComplete: true) == .dismisses)
+    #expect(
+      style.interactiveDismissDisabled().backdropTapBehavior(presentationIsLogicallyComplete: true)
+        == .blocks)
   }
 
   // MARK: sheet (seed 004)
