@@ -40,7 +40,7 @@ extension SheetStyle {
   /// monotonic resolver keeps the order there. The reference is taken as regular in height, so
   /// that the medium detent, which compact height turns off, still has its place; detents
   /// inactive in the reference go last, in the order listed. Equal heights keep the order
-  /// listed. Without custom detents, ``systemDetents(in:)`` maps every detent to medium or
+  /// listed. Without custom detents, `systemDetents(in:)` maps every detent to medium or
   /// large in `context` itself (compact height included), and the result is sorted likewise.
   ///
   /// - Parameters:

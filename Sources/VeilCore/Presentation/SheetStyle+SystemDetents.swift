@@ -18,7 +18,7 @@ extension SheetStyle {
   ///
   /// - Parameter context: The context the detents resolve in.
   /// - Returns: The configuration with system detents only.
-  public func systemDetents(in context: SheetDetent.Context) -> SheetStyle {
+  package func systemDetents(in context: SheetDetent.Context) -> SheetStyle {
     var mapped: [SheetDetent] = []
     var replacements: [SheetDetent.Identifier: SheetDetent.Identifier] = [:]
     for detent in detents {
@@ -38,7 +38,7 @@ extension SheetStyle {
 
 extension SheetDetent {
   /// Whether this is one of UIKit's own detents, which every iOS version with sheets has.
-  public var isSystemDetent: Bool {
+  package var isSystemDetent: Bool {
     identifier == .medium || identifier == .large
   }
 
