@@ -9,7 +9,7 @@
         List {
           Section("The README's examples") {
             NavigationLink("See-through cover") { CoverExample.ContentView() }
-            NavigationLink("Pan to dismiss, in place") { PanAndDismissExample.ContentView() }
+            NavigationLink("Drag to dismiss, in place") { PanAndDismissExample.ContentView() }
             NavigationLink("UIKit full screen, dismissed from anywhere") {
               PresentExample.ContentView()
             }
