@@ -127,7 +127,9 @@ package struct ModalMotionPlan: Hashable, Sendable {
     }
     // Sample once on the finest grid, then keep the fewest points per field.
     let steps = max(1, Int((duration / minimumInterval).rounded(.up)))
-    let times = (0...steps).map { min(duration, Double($0) * duration / Double(steps)) }
+    // The grid sits on multiples of 1/240 s, the display refreshes of a 120 Hz screen and
+    // their midpoints, so every refresh shows a sampled frame.
+    let times = (0...steps).map { min(duration, Double($0) * minimumInterval) }
     let frames = times.map(frameAt)
     let tracks = MotionField.allCases.map { field -> MotionTrack in
       let samples = frames.map { field.value(in: $0) }.map { $0.finiteOr(0) }
