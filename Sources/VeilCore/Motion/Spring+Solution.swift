@@ -266,11 +266,16 @@ enum SpringMath {
     c = c * r2 - 1.38888888888888888889e-03  // −1/6!
     c = c * r2 + 4.16666666666666666667e-02  // 1/4!
     let cosine = 1 - 0.5 * r2 + r2 * r2 * c
-    switch Int(q) & 3 {
-    case 0: return (sine, cosine)
-    case 1: return (cosine, -sine)
-    case 2: return (-sine, -cosine)
-    default: return (-cosine, sine)
-    }
+    // The quadrant, without a branch (random times give random quadrants, and a mispredicted
+    // branch costs more than the rest): odd quadrants swap sine and cosine, quadrants 2 and 3
+    // negate the sine, 1 and 2 the cosine. (0: (s, c); 1: (c, −s); 2: (−s, −c); 3: (−c, s).)
+    let quadrant = UInt64(truncatingIfNeeded: Int(q))
+    let swap = 0 &- (quadrant & 1)
+    let sineBits = (sine.bitPattern & ~swap) | (cosine.bitPattern & swap)
+    let cosineBits = (cosine.bitPattern & ~swap) | (sine.bitPattern & swap)
+    return (
+      Double(bitPattern: sineBits ^ ((quadrant & 2) << 62)),
+      Double(bitPattern: cosineBits ^ (((quadrant &+ 1) & 2) << 62))
+    )
   }
 }
