@@ -102,3 +102,46 @@ import Testing
     #expect(drag.frame.width.isFinite && drag.backdropOpacity.isFinite)
   }
 }
+
+/// Pins the hand-off from the finger to the flight: no jump in position or velocity.
+@Suite struct ZoomReleaseTests {
+  let z = ZoomTransition(
+    source: Rect(x: 20, y: 300, width: 100, height: 100), sourceCornerRadius: 12,
+    destination: Rect(x: 0, y: 0, width: 390, height: 844), container: Size(width: 390, height: 844)
+  )
+
+  @Test func positionIsContinuousAtRelease() {
+    let translation = Vector(x: -40, y: 200)
+    let release = z.release(translation: translation, velocity: Vector(x: 0, y: 800), dismiss: true)
+    #expect(release.pose(progress: 0) == z.dragPose(translation: translation))
+    #expect(release.pose(progress: 1).frame == Rect(x: 20, y: 300, width: 100, height: 100))
+  }
+
+  @Test func velocityIsContinuousAtRelease() {
+    let translation = Vector(x: 0, y: 200)
+    let release = z.release(translation: translation, velocity: .zero, dismiss: true)
+    // A finger moving straight at the target: the flight's centre starts at the finger's speed.
+    let dx = release.end.frame.midX - release.start.frame.midX
+    let dy = release.end.frame.midY - release.start.frame.midY
+    let length = (dx * dx + dy * dy).squareRoot()
+    let finger = Vector(x: dx / length * 900, y: dy / length * 900)
+    let moving = z.release(translation: translation, velocity: finger, dismiss: true)
+    let centreSpeed = moving.initialProgressVelocity * length
+    #expect(abs(centreSpeed - 900) < 1e-6)
+  }
+
+  @Test func cancelSpringsBackToThePresentedFrame() {
+    let release = z.release(
+      translation: Vector(x: 0, y: 100), velocity: Vector(x: 0, y: -300), dismiss: false)
+    #expect(release.end.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(release.end.backdropOpacity == 1)
+    #expect(release.initialProgressVelocity > 0)
+  }
+
+  @Test func dismissalWithoutSourceFadesWhereItIs() {
+    let gone = z.resolvingSource(nil)
+    let release = gone.release(translation: Vector(x: 0, y: 100), velocity: .zero, dismiss: true)
+    #expect(release.end.frame == release.start.frame)
+    #expect(release.end.contentOpacity == 0)
+  }
+}
