@@ -9,8 +9,14 @@
   /// that presented it becomes `false` or `nil`, and the dismissal's reason is
   /// `DismissReason.programmatic`), ``phase`` says where the modal is in its life, and
   /// ``interactiveProgress`` follows a drag-to-dismiss gesture from 0 (at rest) to 1, so the
-  /// content can react while the finger moves it. Outside a Veil modal the context is inert:
-  /// ``isInModal`` is `false` and ``dismiss()`` does nothing.
+  /// content can react while the finger moves it.
+  ///
+  /// Outside a Veil modal, ``dismiss()`` falls back to SwiftUI's own `dismiss` action, as
+  /// Transmission's `presentationCoordinator` does: one reusable "Done" button closes a
+  /// `.modal`, a `.sheet`, a `.fullScreenCover` or a pushed view, whichever it is shown in.
+  /// There ``isInModal`` is `false` and ``phase`` is ``/VeilCore/PresentationPhase/dismissed``.
+  /// Where nothing can close (``canDismiss`` is `false`), ``dismiss()`` does nothing and
+  /// reports the misuse in the console of a debug build.
   ///
   /// ```swift
   /// struct Details: View {
@@ -23,8 +29,9 @@
   /// }
   /// ```
   ///
-  /// SwiftUI's own `@Environment(\.dismiss)` in Veil content belongs to the presenting view's
-  /// context, not to the Veil modal: see ``ModalEnvironmentForwarding``.
+  /// Prefer `modal.dismiss()` to SwiftUI's `@Environment(\.dismiss)` in Veil content: SwiftUI
+  /// gives no public way to replace its `dismiss` action, so in Veil content it still belongs to
+  /// the presenting view's container (see ``ModalEnvironmentForwarding``).
   public struct ModalContext: Sendable {
     /// Where the modal is in its life: presenting, presented, held by a drag, dismissing.
     /// ``/VeilCore/PresentationPhase/dismissed`` outside a modal.
@@ -34,11 +41,17 @@
 
     /// Held weakly: the store keeps its current context, which must not keep the store.
     private weak var store: ModalContextStore?
+    /// SwiftUI's presentation around a view outside any Veil modal.
+    private let fallback: SwiftUIPresentation?
 
-    init(phase: PresentationPhase, interactiveProgress: Double, store: ModalContextStore?) {
+    init(
+      phase: PresentationPhase, interactiveProgress: Double, store: ModalContextStore?,
+      fallback: SwiftUIPresentation? = nil
+    ) {
       self.phase = phase
       self.interactiveProgress = interactiveProgress
       self.store = store
+      self.fallback = fallback
     }
 
     /// The context outside any Veil modal.
@@ -55,11 +68,29 @@
       }
     }
 
+    /// Whether ``dismiss()`` closes something from here: a Veil modal, or outside one a
+    /// SwiftUI presentation (SwiftUI's `\.isPresented`).
+    public var canDismiss: Bool { route != .nothing }
+
     /// Dismisses the modal, as setting the binding that presented it to `false` (or `nil`)
-    /// would; the events carry `DismissReason.programmatic`. Does nothing outside a modal.
+    /// would; the events carry `DismissReason.programmatic`.
+    ///
+    /// Outside a Veil modal it calls SwiftUI's `dismiss` action of the same place instead, so
+    /// it closes the sheet, cover, popover or pushed view the caller is shown in. Where neither
+    /// exists it does nothing and reports the misuse in the console of a debug build.
     @MainActor
     public func dismiss() {
-      store?.dismiss()
+      switch route {
+      case .veilModal: store?.dismiss()
+      case .swiftUIPresentation: fallback?.dismiss()
+      case .nothing: route.warning?.report()
+      }
+    }
+
+    /// Where ``dismiss()`` goes, as VeilCore decides.
+    private var route: ModalDismissRoute {
+      ModalDismissRoute(
+        isInVeilModal: store != nil, isInSwiftUIPresentation: fallback?.isPresented == true)
     }
 
     /// The object that delivers this modal's events to `.onModalEvent` inside the content.
@@ -70,10 +101,27 @@
     static let defaultValue = ModalContext.none
   }
 
+  /// SwiftUI's own presentation around a view, for ``ModalContext/dismiss()`` outside a Veil
+  /// modal.
+  ///
+  /// `@unchecked Sendable`: `DismissAction` is not `Sendable` on every SDK, and the value is
+  /// only called from ``ModalContext/dismiss()``, which runs on the main actor.
+  struct SwiftUIPresentation: @unchecked Sendable {
+    let dismiss: DismissAction
+    let isPresented: Bool
+  }
+
   extension EnvironmentValues {
-    /// The Veil modal this view is shown in; ``ModalContext/none`` outside one.
+    /// The Veil modal this view is shown in. Outside one, a context whose
+    /// ``ModalContext/dismiss()`` calls SwiftUI's `dismiss` action of this environment.
     public var modal: ModalContext {
-      get { self[ModalContextKey.self] }
+      get {
+        let context = self[ModalContextKey.self]
+        guard !context.isInModal else { return context }
+        return ModalContext(
+          phase: .dismissed, interactiveProgress: 0, store: nil,
+          fallback: SwiftUIPresentation(dismiss: dismiss, isPresented: isPresented))
+      }
       set { self[ModalContextKey.self] = newValue }
     }
   }

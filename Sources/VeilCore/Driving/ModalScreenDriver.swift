@@ -93,9 +93,16 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package var route: Route
   /// Whether Veil animates the transitions it starts (UIKit's `animated:`).
   package var animatesTransitions: Bool
-  /// Whether the user may dismiss the modal (for a sheet, `isModalInPresentation` is its
-  /// opposite).
+  /// Whether the style lets the user dismiss the modal (for a sheet, `isModalInPresentation`
+  /// is its opposite).
   package var allowsUserDismissal: Bool
+  /// Whether the content keeps the user from dismissing it right now
+  /// (`modalInteractiveDismissDisabled(_:)` inside the content); it changes while the modal is
+  /// on screen, unlike the style.
+  package var contentDisablesUserDismissal = false
+  /// Whether the user may dismiss the modal now: the style allows it and the content does not
+  /// forbid it.
+  package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now.
   package private(set) var screen = Screen.absent
@@ -151,11 +158,15 @@ package struct ModalScreenDriver: Hashable, Sendable {
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
   }
 
-  /// The machine's options for `style`.
-  package static func options(for style: ModalStyle) -> PresentationOptions {
+  /// The machine's options for `style`, with the content keeping the user from dismissing or
+  /// not.
+  package static func options(
+    for style: ModalStyle, contentDisablesUserDismissal: Bool = false
+  ) -> PresentationOptions {
     PresentationOptions(
       ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
-      backdropTapDismisses: style.backdropTapBehavior == .dismisses)
+      backdropTapDismisses: style.backdropTapBehavior == .dismisses && !contentDisablesUserDismissal
+    )
   }
 
   /// Takes the style of the next presentation: its route and whether the user may dismiss
@@ -203,7 +214,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     case .accessibilityEscape:
       // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
       // (`presentationControllerDidAttemptToDismiss`).
-      guard screen != .absent, allowsUserDismissal else { break }
+      guard screen != .absent, userMayDismiss else { break }
       commands.append(.send(.escapeGesture))
     case .dragBegan:
       commands.append(.send(.dragBegan))

@@ -151,7 +151,7 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   }
 
   /// The settling time of the motion ``value(at:)`` follows: from the anchor's own
-  /// displacement and velocity, not through ``Spring/settlingDuration(target:initialVelocity:epsilon:)``,
+  /// displacement and velocity, not through ``Spring/exactSettlingDuration(target:initialVelocity:epsilon:)``,
   /// whose clamps (±100 000 per second, ±10¹²) would describe another motion after a fast
   /// retarget.
   private func computeSettlingTime() -> Double {

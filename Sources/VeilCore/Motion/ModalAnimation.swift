@@ -150,17 +150,17 @@ public struct ModalAnimation: Hashable, Sendable {
   /// than its settling duration), a curve's duration.
   public var logicalDuration: Double {
     switch kind {
-    case .spring(let spring): Swift.min(spring.response, spring.settlingDuration)
+    case .spring(let spring): Swift.min(spring.response, spring.exactSettlingDuration)
     case .curve(_, let duration): duration
     }
   }
 
-  /// When the animation is finished and can be removed, in seconds: a spring's settling
-  /// duration (for a start from rest, see ``settlingDuration(initialVelocity:)``), a curve's
+  /// When the animation is finished and can be removed, in seconds: a spring's exact settling
+  /// duration (``Spring/exactSettlingDuration``, not SwiftUI's estimate) (for a start from rest, see ``settlingDuration(initialVelocity:)``), a curve's
   /// duration.
   public var settlingDuration: Double {
     switch kind {
-    case .spring(let spring): spring.settlingDuration
+    case .spring(let spring): spring.exactSettlingDuration
     case .curve(_, let duration): duration
     }
   }
@@ -175,8 +175,8 @@ public struct ModalAnimation: Hashable, Sendable {
     switch kind {
     case .spring(let spring):
       initialVelocity.speedClamped == 0
-        ? spring.settlingDuration
-        : spring.settlingDuration(target: 1, initialVelocity: initialVelocity)
+        ? spring.exactSettlingDuration
+        : spring.exactSettlingDuration(target: 1, initialVelocity: initialVelocity)
     case .curve(_, let duration): duration
     }
   }
@@ -202,7 +202,7 @@ public struct ModalAnimation: Hashable, Sendable {
     case .spring(let spring):
       let velocity = initialVelocity.speedClamped
       if settled(spring, at: time, initialVelocity: velocity) { return 1 }
-      return 1 + spring.state(displacement: -1, velocity: velocity, time: time).displacement
+      return spring.value(target: 1, initialVelocity: velocity, time: time)
     case .curve(let curve, let duration):
       if time >= duration { return 1 }
       return curve.value(at: time / duration)
@@ -270,8 +270,8 @@ public struct ModalAnimation: Hashable, Sendable {
   /// Whether a unit spring move is over: checked against the cached settling duration first,
   /// so the exact computation for a velocity only runs in the animation's tail.
   private func settled(_ spring: Spring, at time: Double, initialVelocity: Double) -> Bool {
-    guard time >= spring.settlingDuration else { return false }
+    guard time >= spring.exactSettlingDuration else { return false }
     if initialVelocity == 0 { return true }
-    return time >= spring.settlingDuration(target: 1, initialVelocity: initialVelocity)
+    return time >= spring.exactSettlingDuration(target: 1, initialVelocity: initialVelocity)
   }
 }

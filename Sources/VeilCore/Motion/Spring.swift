@@ -29,11 +29,24 @@ public struct Spring: Hashable, Sendable {
   public let response: Double
   /// The damping as a fraction of critical damping, in `0...maximumDampingRatio`.
   public let dampingRatio: Double
-  /// The time, in seconds, after which a move from 0 to 1 that starts at rest stays within
-  /// 0.001 of 1: ``settlingDuration(target:initialVelocity:epsilon:)`` with SwiftUI's documented
-  /// defaults (target 1, initial velocity 0, epsilon 0.001). Computed once, when the spring is
-  /// created, because every frame of a ``ModalAnimation`` asks for it.
+  /// SwiftUI's estimate of how long a move from 0 to 1 that starts at rest takes to settle:
+  /// ``settlingDuration(target:initialVelocity:epsilon:)`` with SwiftUI's documented defaults
+  /// (target 1, initial velocity 0, epsilon 0.001).
+  ///
+  /// This is the number SwiftUI's `Spring.settlingDuration` gives, an estimate from the decay
+  /// envelope; the exact time after which the spring stays within 0.001 of its target is
+  /// ``exactSettlingDuration``, which is what Veil uses to decide that a modal is at rest.
   public let settlingDuration: Double
+  /// The exact time, in seconds, after which a move from 0 to 1 that starts at rest stays
+  /// within 0.001 of 1: ``exactSettlingDuration(target:initialVelocity:epsilon:)`` with the
+  /// same defaults as ``settlingDuration``. Computed once, when the spring is created, because
+  /// every frame of a ``ModalAnimation`` asks for it.
+  public let exactSettlingDuration: Double
+
+  /// The coefficients of the closed form, computed once per spring so that sampling it costs
+  /// one exponential and one sine and cosine: ω₀ = 2π / response, σ = ζ·ω₀, and, under-damped,
+  /// ω_d = ω₀·√(1 − ζ²) and σ / ω_d; over-damped, the two real roots.
+  @usableFromInline let solution: Solution
 
   /// The shortest response Veil accepts, in seconds: a zero response (SwiftUI's "infinitely
   /// stiff" spring) becomes this one, which settles within a few milliseconds.
@@ -134,38 +147,77 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Creates a spring that settles in `settlingDuration` seconds with the given damping ratio,
-  /// as SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`.
+  /// as SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, with SwiftUI's numbers.
   ///
-  /// "Settled" means what ``settlingDuration(target:initialVelocity:epsilon:)`` computes for a
-  /// unit move from rest: from then on the spring stays within `epsilon` of its target. Because
-  /// that time is proportional to the response for a fixed damping ratio, the response is
-  /// solved exactly. Bad input: a NaN settling duration becomes 0.5 s and settling durations are
-  /// clamped to `0.001...3600`; the damping ratio clamps as in ``init(response:dampingRatio:)``
-  /// but is raised to at least 0.01, because an undamped spring never settles; `epsilon` clamps
-  /// as in ``settlingDuration(target:initialVelocity:epsilon:)``. The response is then clamped
-  /// to ``minimumResponse``...``maximumResponse``.
+  /// SwiftUI does not solve for the exact last crossing of `epsilon`: it finds the natural
+  /// frequency ω at which the decay envelope of a unit move meets `epsilon` at the settling
+  /// duration T. Under-damped, that is `epsilon = ζ/√(1−ζ²) · e^(−ζ·ω·T)`, solved here in
+  /// closed form, `ω = ln(ζ / (√(1−ζ²)·epsilon)) / (ζ·T)`; from critical damping on, SwiftUI
+  /// takes the critically damped envelope `(1 + ω·T)·e^(−ω·T) = epsilon` (a damping ratio above
+  /// 1 is treated as 1), solved by Newton's method to full precision. The stiffness is ω² and
+  /// the damping 2·ζ·ω, with a mass of 1. For example `(0.5, 0.3)` gives a stiffness of about
+  /// 1469.92, the value SwiftUI gives (pinned by the public re-implementations of SwiftUI's
+  /// `Spring` that test against it).
+  ///
+  /// Bad input, following SwiftUI's own clamps where it has them: a NaN settling duration
+  /// becomes 0.5 s and durations are clamped to `0.01...10`; a NaN damping ratio becomes 1 and
+  /// ratios are clamped to `0.01...1` (below 0.01 the under-damped envelope starts below any
+  /// usual epsilon and the equation has no positive solution); an epsilon that is NaN,
+  /// infinite, zero, negative or not below 1 becomes 0.001. The response is then clamped to
+  /// ``minimumResponse``...``maximumResponse``.
   ///
   /// - Parameters:
   ///   - settlingDuration: How long the spring takes to come to rest, in seconds.
   ///   - dampingRatio: The damping as a fraction of critical damping.
   ///   - epsilon: How close to the target counts as at rest, for a unit move; 0.001 by default.
   public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-    let wanted = settlingDuration.clamped(
-      to: Self.minimumResponse...Limits.maximumDuration, nanFallback: 0.5)
-    let ratio = Swift.max(Self.sanitizedDampingRatio(dampingRatio), 0.01)
-    let unit = Spring(sanitizedMass: 1, response: 1, dampingRatio: ratio)
-    let unitSettling = unit.settlingDuration(target: 1, epsilon: epsilon)
-    let response = unitSettling > 0 ? wanted / unitSettling : wanted
-    self.init(sanitizedMass: 1, response: Self.sanitizedResponse(response), dampingRatio: ratio)
+    let duration = settlingDuration.clamped(to: 0.01...10, nanFallback: 0.5)
+    let ratio = dampingRatio.clamped(to: 0.01...1, nanFallback: 1)
+    let epsilon = epsilon.isFinite && epsilon > 0 && epsilon < 1 ? epsilon : Self.defaultEpsilon
+    let omega: Double
+    if ratio < 1 - Self.criticalWindow {
+      let amplitude = ratio / (1 - ratio * ratio).squareRoot()
+      // Where the envelope starts at or below epsilon, any frequency "settles": take the
+      // stiffest spring the clamps allow.
+      omega = amplitude > epsilon ? log(amplitude / epsilon) / (ratio * duration) : .infinity
+    } else {
+      omega = Self.criticalEnvelopeRoot(epsilon: epsilon) / duration
+    }
+    self.init(
+      sanitizedMass: 1, response: Self.sanitizedResponse(2 * Double.pi / omega),
+      dampingRatio: ratio >= 1 - Self.criticalWindow ? 1 : ratio)
+  }
+
+  /// The u > 0 with `(1 + u)·e^(−u) = epsilon`, for `epsilon` in (0, 1): Newton's method on
+  /// `ln(1 + u) − u − ln(epsilon)`, which is concave and decreasing for u > 0, so from a start
+  /// beyond the root every step lands between the root and the previous iterate.
+  static func criticalEnvelopeRoot(epsilon: Double) -> Double {
+    let target = log(epsilon)
+    var u = Swift.max(1 - target, 1)  // ≥ the root: ln(1 + u) − u < −u/2 … for u ≥ 1 − ln ε
+    for _ in 0..<60 {
+      let f = log1p(u) - u - target
+      let slope = 1 / (1 + u) - 1
+      let next = u - f / slope
+      if Swift.abs(next - u) <= 1e-15 * u { return next }
+      u = next
+    }
+    return u
   }
 
   private init(sanitizedMass mass: Double, response: Double, dampingRatio: Double) {
     self.mass = mass
     self.response = response
     self.dampingRatio = dampingRatio
-    self.settlingDuration = Self.settlingTime(
-      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+    let solution = Solution(
+      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio)
+    self.solution = solution
+    let exact = Self.settlingTime(
+      omega: solution.omega, dampingRatio: dampingRatio,
       displacement: -1, velocity: 0, epsilon: Self.defaultEpsilon)
+    self.exactSettlingDuration = exact
+    self.settlingDuration = Self.estimatedSettlingTime(
+      solution, dampingRatio: dampingRatio, target: 1, velocity: 0,
+      epsilon: Self.defaultEpsilon, exact: { exact })
   }
 
   // MARK: - Presets
@@ -224,13 +276,12 @@ public struct Spring: Hashable, Sendable {
 
   /// The spring constant: `mass · (2π / response)²`.
   public var stiffness: Double {
-    let omega = Self.angularFrequency(response: response)
-    return mass * omega * omega
+    mass * solution.omega * solution.omega
   }
 
   /// The friction coefficient: `2 · dampingRatio · mass · 2π / response`.
   public var damping: Double {
-    2 * dampingRatio * mass * Self.angularFrequency(response: response)
+    2 * dampingRatio * mass * solution.omega
   }
 
   /// The perceptual duration in seconds, which is the ``response``.
@@ -257,16 +308,17 @@ public struct Spring: Hashable, Sendable {
   ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
   ///   - time: The time since the start, in seconds.
   /// - Returns: The value at `time`.
+  @inlinable
   public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
     let target = target.magnitudeClamped
-    let time = time.timeClamped
     // The start is exact: through the closed form `c₁ + c₂` rounds, by as much as an ulp of
-    // the initial velocity's contribution.
+    // the initial velocity's contribution. A NaN or negative time counts as 0.
     guard time > 0 else { return 0 }
     guard time.isFinite else { return target }
-    let state = self.state(
-      displacement: -target, velocity: initialVelocity.speedClamped, time: time)
-    return target + state.displacement
+    let displacement = solution.displacement(
+      from: -target, velocity: initialVelocity.speedClamped, time: time)
+    // Beyond about 10³⁰⁴ s the closed form meets `0·∞`: every damped spring is at rest then.
+    return displacement.isFinite ? target + displacement : target
   }
 
   /// The velocity, in units per second, of a spring that starts at 0 and moves towards
@@ -289,18 +341,58 @@ public struct Spring: Hashable, Sendable {
     ).velocity
   }
 
-  /// The time after which a spring that starts at 0 and moves towards `target` stays within
-  /// `epsilon` of it for good.
+  /// SwiftUI's estimate of the time a spring that starts at 0 and moves towards `target` takes
+  /// to come within `epsilon` of it for good, as SwiftUI's
+  /// `settlingDuration(target:initialVelocity:epsilon:)` computes it.
+  ///
+  /// Under-damped, SwiftUI solves the decay envelope: `ln((|target·ζω₀ − v₀| + |target|) / ε)
+  /// / (ζω₀)`, at least 0 (for example `Spring(duration: 0.5, bounce: 0.3).settlingDuration`
+  /// is about 1.0447 s), usually a little later than the exact time; not always: the formula
+  /// leaves out the damped frequency, so near critical damping, or with an initial velocity, it
+  /// can be earlier. Critically and over-damped, SwiftUI samples the motion every 0.1 s and
+  /// reports the first sample from which the distance stays below `epsilon`: the exact time
+  /// rounded up to the next tenth of a second. These are the numbers the public
+  /// re-implementations of SwiftUI's `Spring` pin against SwiftUI. For the exact time, which
+  /// Veil uses to decide that a modal is at rest, see
+  /// ``exactSettlingDuration(target:initialVelocity:epsilon:)``.
+  ///
+  /// An undamped spring (bounce 1) never settles: Veil reports one hour, the longest duration
+  /// it accepts, where SwiftUI reports infinity, as it does for any spring that would take
+  /// longer. Bad input: target and velocity clamp as in
+  /// ``value(target:initialVelocity:time:)``; an epsilon that is NaN, infinite, zero or
+  /// negative becomes 0.001.
+  ///
+  /// - Parameters:
+  ///   - target: Where the spring comes to rest.
+  ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
+  ///   - epsilon: How close to the target counts as at rest; 0.001 by default.
+  /// - Returns: The estimated settling time in seconds, in `0...3600`.
+  public func settlingDuration(
+    target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001
+  ) -> Double {
+    let target = target.magnitudeClamped
+    let velocity = initialVelocity.speedClamped
+    let epsilon = epsilon.positiveOr(Self.defaultEpsilon)
+    return Self.estimatedSettlingTime(
+      solution, dampingRatio: dampingRatio, target: target, velocity: velocity,
+      epsilon: epsilon,
+      exact: {
+        Self.settlingTime(
+          omega: solution.omega, dampingRatio: dampingRatio, displacement: -target,
+          velocity: velocity, epsilon: epsilon)
+      })
+  }
+
+  /// The exact time after which a spring that starts at 0 and moves towards `target` stays
+  /// within `epsilon` of it for good.
   ///
   /// This is computed from the closed-form motion, not estimated: it is the last instant at
-  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). For an
-  /// under-damped spring it never exceeds where the decay envelope meets epsilon,
-  /// `ln(amplitude / epsilon) / (dampingRatio · ω₀)`, and is usually a little earlier, since
-  /// the oscillation rarely peaks exactly there. `epsilon` is absolute, in the units of
-  /// `target`, as SwiftUI's signature suggests; Apple does not say more, so this is the
-  /// physical reading. An undamped spring (bounce 1) never
-  /// settles: Veil reports one hour, the longest duration it accepts, as it does for any spring
-  /// that would take longer.
+  /// which the distance to the target equals `epsilon` (0 if it never exceeds it). It is
+  /// usually a little earlier than SwiftUI's estimate,
+  /// ``settlingDuration(target:initialVelocity:epsilon:)``, since the oscillation rarely peaks
+  /// exactly where the decay envelope meets epsilon. `epsilon` is absolute, in the
+  /// units of `target`. An undamped spring (bounce 1) never settles: Veil reports one hour,
+  /// the longest duration it accepts, as it does for any spring that would take longer.
   ///
   /// Bad input: target and velocity clamp as in ``value(target:initialVelocity:time:)``; an
   /// epsilon that is NaN, infinite, zero or negative becomes 0.001.
@@ -310,13 +402,36 @@ public struct Spring: Hashable, Sendable {
   ///   - initialVelocity: The velocity at time 0, in units per second; 0 by default.
   ///   - epsilon: How close to the target counts as at rest; 0.001 by default.
   /// - Returns: The settling time in seconds, in `0...3600`.
-  public func settlingDuration(
+  public func exactSettlingDuration(
     target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001
   ) -> Double {
     Self.settlingTime(
-      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+      omega: solution.omega, dampingRatio: dampingRatio,
       displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped,
       epsilon: epsilon.positiveOr(Self.defaultEpsilon))
+  }
+
+  /// SwiftUI's settling estimate (see ``settlingDuration(target:initialVelocity:epsilon:)``),
+  /// from sanitized inputs and the exact time, which the non-oscillating branch rounds up.
+  private static func estimatedSettlingTime(
+    _ solution: Solution, dampingRatio zeta: Double, target: Double, velocity: Double,
+    epsilon: Double, exact: () -> Double
+  ) -> Double {
+    let cap = Limits.maximumDuration
+    if Swift.abs(zeta - 1) >= criticalWindow && zeta < 1 {
+      let sigma = solution.sigma
+      guard sigma > 0 else { return target == 0 && velocity == 0 ? 0 : cap }
+      let magnitude = Swift.abs(target * sigma - velocity) + Swift.abs(target)
+      guard magnitude > 0 else { return 0 }
+      let time = log(magnitude / epsilon) / sigma
+      return time.isNaN ? cap : Swift.min(Swift.max(time, 0), cap)
+    }
+    // SwiftUI's samples are 0.1 s apart: the first one at which the motion is within epsilon
+    // for good is the exact time rounded up to a tenth (a sample exactly at the crossing is
+    // still at epsilon, not below it).
+    let exact = exact()
+    let tenths = (exact / 0.1).rounded(.down) + 1
+    return exact <= 0 ? 0 : Swift.min(tenths * 0.1, cap)
   }
 
   // MARK: - The closed-form solution
@@ -325,7 +440,7 @@ public struct Spring: Hashable, Sendable {
   /// velocity at time 0. Inputs are already sanitized; no allocation.
   func state(displacement x0: Double, velocity v0: Double, time t: Double) -> SpringState {
     Self.state(
-      omega: Self.angularFrequency(response: response), dampingRatio: dampingRatio,
+      omega: solution.omega, dampingRatio: dampingRatio,
       displacement: x0, velocity: v0, time: t)
   }
 

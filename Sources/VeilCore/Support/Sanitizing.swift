@@ -34,13 +34,13 @@ extension Double {
   }
 
   /// This value as a speed: clamped to ±``Limits/maximumSpeed``, NaN becomes 0.
-  var speedClamped: Double {
+  @inlinable var speedClamped: Double {
     clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
   }
 
   /// This value as a position or distance: NaN and infinities become 0, finite values are
   /// clamped to ±``Limits/maximumMagnitude``.
-  var magnitudeClamped: Double {
+  @inlinable var magnitudeClamped: Double {
     isFinite ? Swift.min(Swift.max(self, -Limits.maximumMagnitude), Limits.maximumMagnitude) : 0
   }
 
@@ -52,19 +52,19 @@ extension Double {
 }
 
 /// Bounds shared by every part of the engine.
-enum Limits {
+@usableFromInline enum Limits {
   /// The fastest a finger or a flick is taken to move, in points per second. Real flicks on
   /// an iPhone stay below 10 000; anything above is a measuring error and is clamped.
-  static let maximumSpeed = 100_000.0
+  @inlinable static var maximumSpeed: Double { 100_000.0 }
 
   /// The longest an animation may last, in seconds: one hour. Longer durations are clamped, and
   /// a spring that would take longer to settle (an undamped one never does) is declared settled
   /// at this time.
-  static let maximumDuration = 3_600.0
+  @inlinable static var maximumDuration: Double { 3_600.0 }
 
   /// The largest position or distance the engine works with: 10¹² points, far beyond any
   /// screen, and small enough that no spring or velocity arithmetic can overflow.
-  static let maximumMagnitude = 1e12
+  @inlinable static var maximumMagnitude: Double { 1e12 }
 }
 
 extension Vector {

@@ -115,7 +115,7 @@ import Testing
     let settling = animator.settlingTime
     // The settling time is the spring's settling duration for this move, from the anchor.
     F.expectNear(
-      settling - 2, Spring.bouncy.settlingDuration(target: 300, epsilon: 0.001), within: 1e-12)
+      settling - 2, Spring.bouncy.exactSettlingDuration(target: 300, epsilon: 0.001), within: 1e-12)
     #expect(!animator.isSettled(at: settling.nextDown))
     #expect(animator.isSettled(at: settling))
     #expect(animator.value(at: settling) == 300)

@@ -42,7 +42,7 @@ import Testing
     let animation = ModalAnimation.spring(.snappy)
     #expect(animation.spring == .snappy)
     #expect(animation.logicalDuration == 0.5)
-    #expect(animation.settlingDuration == Spring.snappy.settlingDuration)
+    #expect(animation.settlingDuration == Spring.snappy.exactSettlingDuration)
     #expect(animation.settlingDuration > animation.logicalDuration)
     #expect(!animation.isLogicallyComplete(at: 0.499))
     #expect(animation.isLogicallyComplete(at: 0.5))
@@ -52,7 +52,7 @@ import Testing
     #expect(animation.settlingDuration(initialVelocity: 0) == animation.settlingDuration)
     #expect(
       animation.settlingDuration(initialVelocity: 4)
-        == Spring.snappy.settlingDuration(target: 1, initialVelocity: 4))
+        == Spring.snappy.exactSettlingDuration(target: 1, initialVelocity: 4))
   }
 
   static let animations: [ModalAnimation] = [

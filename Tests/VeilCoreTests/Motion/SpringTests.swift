@@ -191,7 +191,8 @@ import Testing
     for spring in [
       Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
     ] {
-      #expect(spring.settlingDuration == spring.settlingDuration(target: 1, epsilon: 0.001))
+      #expect(
+        spring.exactSettlingDuration == spring.exactSettlingDuration(target: 1, epsilon: 0.001))
     }
   }
 
@@ -201,7 +202,7 @@ import Testing
     var u = 9.0
     for _ in 0..<50 { u -= ((1 + u) * exp(-u) - 0.001) / (-u * exp(-u)) }
     F.expectNear(u, 9.233_413_476, within: 1e-8)
-    F.expectNear(Spring.smooth.settlingDuration, u * 0.5 / (2 * Double.pi), within: 1e-9)
+    F.expectNear(Spring.smooth.exactSettlingDuration, u * 0.5 / (2 * Double.pi), within: 1e-9)
   }
 
   struct SettlingCase: Sendable, CustomTestStringConvertible {
@@ -237,7 +238,7 @@ import Testing
   @Test(arguments: settlingCases)
   func settlingDurationIsTheLastEpsilonCrossing(_ check: SettlingCase) {
     let spring = check.spring
-    let settling = spring.settlingDuration(
+    let settling = spring.exactSettlingDuration(
       target: check.target, initialVelocity: check.velocity, epsilon: check.epsilon)
     func distance(_ time: Double) -> Double {
       abs(
@@ -271,32 +272,89 @@ import Testing
   @Test func settlingDurationIsProportionalToResponse() {
     // From rest, x(t) depends on ω₀t only, so the settling time scales with the response.
     for ratio in [0.3, 1, 2] {
-      let short = Spring(response: 0.25, dampingRatio: ratio).settlingDuration
-      let long = Spring(response: 1, dampingRatio: ratio).settlingDuration
+      let short = Spring(response: 0.25, dampingRatio: ratio).exactSettlingDuration
+      let long = Spring(response: 1, dampingRatio: ratio).exactSettlingDuration
       F.expectNear(long, 4 * short, within: 1e-9)
     }
   }
 
-  @Test(arguments: [0.2, 1.0, 2.5], [0.3, 0.7, 1, 2])
-  func settlingDurationInitializerRoundTrips(duration: Double, ratio: Double) {
+  // MARK: - SwiftUI's numbers
+
+  @Test(arguments: [0.2, 1.0, 2.5], [0.05, 0.3, 0.7, 1, 2])
+  func settlingInitializerSolvesSwiftUIsEnvelope(duration: Double, ratio: Double) {
+    // SwiftUI finds the frequency at which the decay envelope of a unit move meets epsilon at
+    // the settling duration; over-damped ratios are treated as critical.
     for epsilon in [0.001, 0.01] {
       let spring = Spring(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
-      #expect(spring.dampingRatio == ratio)
-      F.expectNear(
-        spring.settlingDuration(target: 1, epsilon: epsilon), duration, within: 1e-9 * duration)
+      let omega = 2 * Double.pi / spring.response
+      if ratio < 1 {
+        #expect(spring.dampingRatio == ratio)
+        let envelope =
+          ratio / (1 - ratio * ratio).squareRoot() * exp(-ratio * omega * duration)
+        F.expectNear(envelope, epsilon, within: 1e-12 * epsilon)
+      } else {
+        #expect(spring.dampingRatio == 1)
+        let u = omega * duration
+        F.expectNear((1 + u) * exp(-u), epsilon, within: 1e-12 * epsilon)
+      }
     }
+  }
+
+  @Test func settlingInitializerGivesSwiftUIsStiffness() {
+    // SwiftUI's `Spring(settlingDuration: 0.5, dampingRatio: 0.3)` has a stiffness of 1469.92
+    // (pinned against SwiftUI by the public re-implementations of its `Spring`, which solve the
+    // same envelope by Newton's method and stop within 0.001 of the root); tolerance 0.01.
+    let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.3)
+    F.expectNear(spring.stiffness, 1469.92, within: 0.01)
+    F.expectNear(spring.damping, 2 * 0.3 * spring.stiffness.squareRoot(), within: 1e-9)
+    #expect(spring.mass == 1)
+    // A ratio above 1 gives the critically damped spring, as in SwiftUI.
+    #expect(
+      Spring(settlingDuration: 1, dampingRatio: 2) == Spring(settlingDuration: 1, dampingRatio: 1))
+  }
+
+  @Test func settlingDurationIsSwiftUIsEstimate() {
+    // Under-damped: the envelope estimate ln((|target·ζω₀ − v₀| + |target|) / ε) / (ζω₀).
+    // `Spring(duration: 0.5, bounce: 0.3).settlingDuration` is 1.0447 s in SwiftUI; 1e-4.
+    let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    F.expectNear(bouncy.settlingDuration, 1.0447, within: 1e-4)
+    let sigma = 0.7 * 4 * Double.pi
+    F.expectNear(
+      bouncy.settlingDuration(target: 2, initialVelocity: -3, epsilon: 0.01),
+      log((abs(2 * sigma + 3) + 2) / 0.01) / sigma, within: 1e-12)
+    // The estimate is never earlier than the exact last crossing.
+    for spring in [bouncy, .bouncy, .snappy, .interactive, Spring(duration: 1, bounce: 0.9)] {
+      #expect(spring.exactSettlingDuration <= spring.settlingDuration + 1e-12)
+    }
+    // Critically and over-damped, SwiftUI samples the motion every 0.1 s: the exact time,
+    // rounded up to the next tenth. `Spring(duration: 0.5)` crosses 0.001 for the last time at
+    // 0.7348 s, so SwiftUI reports 0.8 s.
+    let smooth = Spring(duration: 0.5, bounce: 0)
+    F.expectNear(smooth.exactSettlingDuration, 0.7348, within: 1e-4)
+    F.expectNear(smooth.settlingDuration, 0.8, within: 1e-9)
+    for spring in [
+      smooth, Spring(response: 0.4, dampingRatio: 2), Spring(duration: 0.3, bounce: -0.6),
+    ] {
+      let exact = spring.exactSettlingDuration(target: 1, initialVelocity: 5)
+      let tenths = ((exact / 0.1).rounded(.down) + 1) * 0.1
+      F.expectNear(spring.settlingDuration(target: 1, initialVelocity: 5), tenths, within: 1e-9)
+      #expect(spring.settlingDuration(target: 1, initialVelocity: 5) > exact)
+    }
+    // At rest at the target from the start: 0 in both.
+    #expect(bouncy.settlingDuration(target: 0) == 0)
+    #expect(smooth.settlingDuration(target: 0) == 0)
   }
 
   @Test func degenerateSettlings() {
     // Nothing to do: already at the target, at rest.
-    #expect(Spring.bouncy.settlingDuration(target: 0) == 0)
+    #expect(Spring.bouncy.exactSettlingDuration(target: 0) == 0)
     // Always inside the band: an epsilon larger than the whole move.
-    #expect(Spring.bouncy.settlingDuration(target: 1, epsilon: 2) == 0)
+    #expect(Spring.bouncy.exactSettlingDuration(target: 1, epsilon: 2) == 0)
     // An undamped spring (bounce 1) never settles: reported as the one-hour cap.
-    #expect(Spring(duration: 0.5, bounce: 1).settlingDuration == 3_600)
+    #expect(Spring(duration: 0.5, bounce: 1).exactSettlingDuration == 3_600)
     // The most over-damped spring creeps: capped at one hour too, but finite.
     let creeping = Spring(response: Spring.maximumResponse, dampingRatio: 100)
-    #expect(creeping.settlingDuration == 3_600)
+    #expect(creeping.exactSettlingDuration == 3_600)
   }
 
   // MARK: - Bad input
@@ -354,12 +412,9 @@ import Testing
   @Test(arguments: F.badNumbers)
   func settlingInitializerClamps(bad: Double) {
     let fromDuration = Spring(settlingDuration: bad, dampingRatio: 0.7)
-    let expectedDuration: Double =
-      bad.isNaN ? 0.5 : bad == .infinity ? 3_600 : Spring.minimumResponse
-    // The response is clamped after solving, so only durations the range allows round-trip.
-    if expectedDuration == 0.5 {
-      F.expectNear(fromDuration.settlingDuration, 0.5, within: 1e-9)
-    }
+    // SwiftUI's clamps: NaN → 0.5 s, then 0.01...10.
+    let expectedDuration: Double = bad.isNaN ? 0.5 : bad == .infinity ? 10 : 0.01
+    #expect(fromDuration == Spring(settlingDuration: expectedDuration, dampingRatio: 0.7))
     expectUsable(fromDuration)
     // An undamped spring cannot settle: the ratio is raised to 0.01.
     let fromRatio = Spring(settlingDuration: 1, dampingRatio: bad)
@@ -376,12 +431,12 @@ import Testing
     if !bad.isFinite {
       #expect(spring.value(target: bad, time: 0.2) == 0)
       #expect(spring.velocity(target: bad, time: 0.2) == 0)
-      #expect(spring.settlingDuration(target: bad) == 0)
+      #expect(spring.exactSettlingDuration(target: bad) == 0)
     } else {
       let target = max(bad, -1e12)
       #expect(spring.value(target: bad, time: 0.2) == spring.value(target: target, time: 0.2))
       #expect(spring.velocity(target: bad, time: 0.2).isFinite)
-      #expect(spring.settlingDuration(target: bad).isFinite)
+      #expect(spring.exactSettlingDuration(target: bad).isFinite)
     }
     // Velocity: clamped to ±100 000, NaN is 0.
     let velocity = bad.isNaN ? 0 : min(max(bad, -100_000), 100_000)
@@ -389,13 +444,13 @@ import Testing
       spring.value(target: 1, initialVelocity: bad, time: 0.2)
         == spring.value(target: 1, initialVelocity: velocity, time: 0.2))
     #expect(spring.velocity(target: 1, initialVelocity: bad, time: 0).isFinite)
-    #expect(spring.settlingDuration(target: 1, initialVelocity: bad).isFinite)
+    #expect(spring.exactSettlingDuration(target: 1, initialVelocity: bad).isFinite)
     // Time: NaN and negative count as 0, +∞ is at rest on the target.
     let value = spring.value(target: 1, time: bad)
     #expect(value == (bad == .infinity ? 1 : 0))
     #expect(spring.velocity(target: 1, initialVelocity: 3, time: bad) == (bad == .infinity ? 0 : 3))
     // Epsilon: anything not finite and positive becomes 0.001.
-    #expect(spring.settlingDuration(target: 1, epsilon: bad) == spring.settlingDuration)
+    #expect(spring.exactSettlingDuration(target: 1, epsilon: bad) == spring.exactSettlingDuration)
   }
 
   /// Every derived number finite and in range, and sampling gives finite numbers.
@@ -404,13 +459,13 @@ import Testing
   ) {
     let numbers = [
       spring.mass, spring.stiffness, spring.damping, spring.response, spring.dampingRatio,
-      spring.duration, spring.bounce, spring.settlingDuration,
+      spring.duration, spring.bounce, spring.exactSettlingDuration,
     ]
     let allFinite = numbers.allSatisfy { $0.isFinite }
     #expect(allFinite, "\(numbers)", sourceLocation: sourceLocation)
     #expect(spring.mass > 0 && spring.response > 0, sourceLocation: sourceLocation)
     #expect((-1...1).contains(spring.bounce), sourceLocation: sourceLocation)
-    #expect((0...3_600).contains(spring.settlingDuration), sourceLocation: sourceLocation)
+    #expect((0...3_600).contains(spring.exactSettlingDuration), sourceLocation: sourceLocation)
     for time in [0, 0.001, 0.3, 10, 5_000] {
       #expect(
         spring.value(target: 1, initialVelocity: 5, time: time).isFinite,
@@ -432,7 +487,7 @@ extension SpringTests {
     var ratio = 0.01
     while ratio < 3 {
       let spring = Spring(response: 0.37, dampingRatio: ratio)
-      let settling = spring.settlingDuration(target: 1, initialVelocity: velocity)
+      let settling = spring.exactSettlingDuration(target: 1, initialVelocity: velocity)
       func distance(_ time: Double) -> Double {
         abs(spring.value(target: 1, initialVelocity: velocity, time: time) - 1)
       }

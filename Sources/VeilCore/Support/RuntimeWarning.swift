@@ -1,0 +1,102 @@
+import Foundation
+
+/// A misuse of Veil's API that Veil reports rather than swallows: the call does what it can
+/// (often nothing) and says why, once, in a debug build.
+///
+/// The cases and their words live here, in VeilCore, so tests on Linux can check both when a
+/// call is a misuse and what the developer reads. Veil shows them as an `os_log` fault on Apple
+/// platforms (Xcode highlights faults in its console); anywhere else they are a line on
+/// standard error. Release builds say nothing.
+package enum RuntimeWarning: Hashable, Sendable {
+  /// `modal.dismiss()` was called where neither a Veil modal nor a SwiftUI presentation
+  /// (a sheet, a full-screen cover, a popover, a pushed view) is around: nothing can close.
+  case dismissOutsideAnyPresentation
+  /// UIKit's `present(_:style:)` was called on a controller whose view is not in a window.
+  /// UIKit cannot present from it, so nothing is presented and the completion is not called.
+  case presentFromControllerWithoutWindow(presenter: String)
+  /// UIKit's `present(_:style:)` was asked to present a controller that is already presented
+  /// (UIKit would throw "Application tried to present modally an active controller").
+  case presentAlreadyPresentedController(presented: String)
+
+  /// What the developer reads: what happened, why, and what to write instead.
+  package var message: String {
+    switch self {
+    case .dismissOutsideAnyPresentation:
+      "Veil: modal.dismiss() was called outside any Veil modal or SwiftUI presentation, so "
+        + "nothing was dismissed. Call it from the content of .modal, .sheet or "
+        + ".fullScreenCover, or hide the button where ModalContext.canDismiss is false."
+    case .presentFromControllerWithoutWindow(let presenter):
+      "Veil: present(_:style:) was called on \(presenter), whose view is not in a window, so "
+        + "nothing was presented and the completion will not run. Present from a controller "
+        + "that is on screen (from viewDidAppear on, not viewDidLoad)."
+    case .presentAlreadyPresentedController(let presented):
+      "Veil: present(_:style:) was asked to present \(presented), which is already "
+        + "presented, so the call was ignored. Dismiss it first, or present a new controller."
+    }
+  }
+}
+
+/// Where runtime warnings go: the platform's log, unless a test records them.
+///
+/// A test binds a ``RuntimeWarningRecorder`` for the work it observes, with
+/// `RuntimeWarnings.recorder.withValue(recorder) { … }`. The binding is task-local, so tests
+/// that run in parallel each see only their own warnings.
+package enum RuntimeWarnings {
+  /// The recorder the current task reports to instead of the platform's log.
+  ///
+  /// A `TaskLocal` value rather than the `@TaskLocal` wrapper: the wrapper's static storage is
+  /// reported as shared mutable state by some compilers in Swift 6 mode.
+  package static let recorder = TaskLocal<RuntimeWarningRecorder?>(wrappedValue: nil)
+
+  /// Reports `warning`: to the bound recorder if there is one, otherwise to `platform` in a
+  /// debug build (Veil passes an `os_log` fault on Apple platforms) and nowhere in a release
+  /// build.
+  ///
+  /// - Parameters:
+  ///   - warning: The misuse.
+  ///   - platform: Writes the message to the platform's log; standard error by default.
+  package static func report(
+    _ warning: RuntimeWarning,
+    platform: (String) -> Void = RuntimeWarnings.writeToStandardError
+  ) {
+    if let recorder = recorder.get() {
+      recorder.record(warning)
+      return
+    }
+    #if DEBUG
+      platform(warning.message)
+    #endif
+  }
+
+  /// Writes `message` and a line break to standard error, where a terminal or CI log shows it.
+  package static func writeToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+/// Collects runtime warnings for a test to read back.
+///
+/// Reference semantics so the code under test and the test share one list; a lock makes it
+/// safe to record from any thread.
+package final class RuntimeWarningRecorder: @unchecked Sendable {
+  // Guarded by `lock`; `@unchecked` because the compiler cannot see the lock.
+  private var recorded: [RuntimeWarning] = []
+  private let lock = NSLock()
+
+  /// Creates a recorder that has heard nothing.
+  package init() {}
+
+  /// The warnings reported so far, oldest first.
+  package var warnings: [RuntimeWarning] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+
+  /// Adds `warning` to the list.
+  package func record(_ warning: RuntimeWarning) {
+    lock.lock()
+    defer { lock.unlock() }
+    recorded.append(warning)
+  }
+}

@@ -1,0 +1,54 @@
+extension ZoomTransition {
+  /// The flight after a drag is let go: from the pose under the finger to the source (a
+  /// dismissal) or back to the presented frame (a cancel), starting with the finger's velocity.
+  ///
+  /// Progress runs 0 (under the finger) to 1 (landed); ``initialProgressVelocity`` is the
+  /// finger's speed towards the target divided by the distance, what a 0…1 spring expects, so
+  /// that neither position nor velocity jumps at release.
+  package struct Release: Hashable, Sendable {
+    /// The pose at the moment of release.
+    package var start: Pose
+    /// The pose the flight lands in.
+    package var end: Pose
+    /// The finger's velocity towards the target as a 0…1 progress velocity, per second.
+    package var initialProgressVelocity: Double
+
+    /// The pose at `progress` of the flight (NaN becomes 0; overshoot is kept, to ±1).
+    package func pose(progress: Double) -> Pose {
+      let p = progress.clamped(to: -1...2, nanFallback: 0)
+      let frame = Rect(
+        x: ZoomTransition.lerp(start.frame.minX, end.frame.minX, p),
+        y: ZoomTransition.lerp(start.frame.minY, end.frame.minY, p),
+        width: ZoomTransition.lerp(start.frame.width, end.frame.width, p),
+        height: ZoomTransition.lerp(start.frame.height, end.frame.height, p))
+      let u = p.unitClamped
+      return Pose(
+        frame: frame,
+        cornerRadius: ZoomTransition.clampRadius(
+          ZoomTransition.lerp(start.cornerRadius, end.cornerRadius, u), in: frame),
+        contentOpacity: ZoomTransition.lerp(start.contentOpacity, end.contentOpacity, u),
+        backdropOpacity: ZoomTransition.lerp(start.backdropOpacity, end.backdropOpacity, u))
+    }
+  }
+
+  /// The release of a drag at `translation` moving at `velocity` (points per second).
+  /// A dismissal lands in the source (so re-resolve it first with ``resolvingSource(_:cornerRadius:)``);
+  /// when the zoom has fallen back, it fades out where it is. A cancel lands at the presented frame.
+  package func release(translation: Vector, velocity: Vector, dismiss: Bool) -> Release {
+    let start = dragPose(translation: translation)
+    let end: Pose
+    if !dismiss {
+      end = pose(progress: 1)
+    } else if mode == .zoom {
+      end = pose(progress: 0)
+    } else {
+      end = Pose(
+        frame: start.frame, cornerRadius: start.cornerRadius, contentOpacity: 0,
+        backdropOpacity: 0)
+    }
+    let motion = ReleaseMotion(
+      from: Vector(x: start.frame.midX, y: start.frame.midY),
+      to: Vector(x: end.frame.midX, y: end.frame.midY), velocity: velocity)
+    return Release(start: start, end: end, initialProgressVelocity: motion.relativeSpeed)
+  }
+}
