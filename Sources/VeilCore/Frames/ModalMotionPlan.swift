@@ -105,6 +105,7 @@ package struct ModalMotionPlan: Hashable, Sendable {
   ///   - phase: Presenting or dismissing.
   ///   - initialVelocity: Starting velocity in progress per second (NaN and infinities count
   ///     as 0).
+  /// - Returns: One track per field, each within its tolerance of the sampler's frames.
   package static func build(
     _ sampler: FrameSampler, phase: ModalTransition.Phase, initialVelocity: Double = 0
   ) -> ModalMotionPlan {
