@@ -36,10 +36,20 @@ public struct TimingCurve: Hashable, Sendable {
     self.solver = Solver(x1: x1, y1: y1, x2: x2, y2: y2)
   }
 
+  /// Whether two curves have the same control points (their tables, built from those, are
+  /// then equal too).
+  ///
+  /// - Parameters:
+  ///   - lhs: A curve.
+  ///   - rhs: Another curve.
+  /// - Returns: Whether the control points are equal.
   public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
     lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
   }
 
+  /// Hashes the control points, the curve's whole identity.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x1)
     hasher.combine(y1)
