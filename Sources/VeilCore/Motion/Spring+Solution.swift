@@ -217,19 +217,20 @@ enum SpringMath {
     let k = (x * 1.4426950408889634).rounded(.toNearestOrEven)
     let r = (x - k * 0.693147180369123816490) - k * 1.90821492927058770002e-10
     // Taylor to r¹²: the first omitted term, r¹³/13!, is below 1.1e-16·e^r on |r| ≤ 0.3466.
-    var p = 2.08767569878680989792e-09  // 1/12!
-    p = p * r + 2.50521083854417187751e-08  // 1/11!
-    p = p * r + 2.75573192239858906526e-07  // 1/10!
-    p = p * r + 2.75573192239858906526e-06  // 1/9!
-    p = p * r + 2.48015873015873015873e-05  // 1/8!
-    p = p * r + 1.98412698412698412698e-04  // 1/7!
-    p = p * r + 1.38888888888888888889e-03  // 1/6!
-    p = p * r + 8.33333333333333333333e-03  // 1/5!
-    p = p * r + 4.16666666666666666667e-02  // 1/4!
-    p = p * r + 1.66666666666666666667e-01  // 1/3!
-    p = p * r + 0.5
-    p = p * r + 1
-    p = p * r + 1
+    // e^r = 1 + (r + r²·T(r)), T = 1/2! + r/3! + … + r¹⁰/12!, by Estrin's scheme: pairs, then
+    // pairs of pairs, so the longest chain of dependent operations is 5, not 12 (a frame's
+    // sample waits on this chain).
+    let r2 = r * r
+    let r4 = r2 * r2
+    let r8 = r4 * r4
+    let p0 = 0.5 + r * 1.66666666666666666667e-01  // 1/2!, 1/3!
+    let p1 = 4.16666666666666666667e-02 + r * 8.33333333333333333333e-03  // 1/4!, 1/5!
+    let p2 = 1.38888888888888888889e-03 + r * 1.98412698412698412698e-04  // 1/6!, 1/7!
+    let p3 = 2.48015873015873015873e-05 + r * 2.75573192239858906526e-06  // 1/8!, 1/9!
+    let p4 = 2.75573192239858906526e-07 + r * 2.50521083854417187751e-08  // 1/10!, 1/11!
+    let p5 = 2.08767569878680989792e-09  // 1/12!
+    let tail = (p0 + p1 * r2) + (p2 + p3 * r2) * r4 + (p4 + p5 * r2) * r8
+    let p = 1 + (r + r2 * tail)
     // 2^k for −1021 ≤ k ≤ 1023, built from its exponent bits.
     return p * Double(bitPattern: UInt64(Int64(k) + 1023) << 52)
   }
@@ -247,25 +248,25 @@ enum SpringMath {
       - q * 2.02226624879595063154e-21
     let r2 = r * r
     // sin: Taylor to r¹⁷; the first omitted term, r¹⁹/19!, is below 2e-19 on |r| ≤ π/4 + ε.
-    var s = 2.81145725434552076319e-15  // 1/17!
-    s = s * r2 - 7.64716373181981647590e-13  // −1/15!
-    s = s * r2 + 1.60590438368216145994e-10  // 1/13!
-    s = s * r2 - 2.50521083854417187751e-08  // −1/11!
-    s = s * r2 + 2.75573192239858906526e-06  // 1/9!
-    s = s * r2 - 1.98412698412698412698e-04  // −1/7!
-    s = s * r2 + 8.33333333333333333333e-03  // 1/5!
-    s = s * r2 - 1.66666666666666666667e-01  // −1/3!
-    let sine = r + r * r2 * s
-    // cos: Taylor to r¹⁸; the first omitted term, r²⁰/20!, is below 1e-20 there.
-    var c = -1.56192069685862264622e-16  // −1/18!
-    c = c * r2 + 4.77947733238738529744e-14  // 1/16!
-    c = c * r2 - 1.14707455977297247139e-11  // −1/14!
-    c = c * r2 + 2.08767569878680989792e-09  // 1/12!
-    c = c * r2 - 2.75573192239858906526e-07  // −1/10!
-    c = c * r2 + 2.48015873015873015873e-05  // 1/8!
-    c = c * r2 - 1.38888888888888888889e-03  // −1/6!
-    c = c * r2 + 4.16666666666666666667e-02  // 1/4!
-    let cosine = 1 - 0.5 * r2 + r2 * r2 * c
+    // cos: Taylor to r¹⁸; the first omitted term, r²⁰/20!, is below 1e-20 there. Both
+    // polynomials in z = r², by Estrin's scheme (a chain of 4 dependent operations, not 8).
+    let z = r * r
+    let z2 = z * z
+    let z4 = z2 * z2
+    // sin r = r + r·z·S(z), S = −1/3! + z/5! − … + z⁷/17!
+    let s0 = -1.66666666666666666667e-01 + z * 8.33333333333333333333e-03  // −1/3!, 1/5!
+    let s1 = -1.98412698412698412698e-04 + z * 2.75573192239858906526e-06  // −1/7!, 1/9!
+    let s2 = -2.50521083854417187751e-08 + z * 1.60590438368216145994e-10  // −1/11!, 1/13!
+    let s3 = -7.64716373181981647590e-13 + z * 2.81145725434552076319e-15  // −1/15!, 1/17!
+    let sinePolynomial = (s0 + s1 * z2) + (s2 + s3 * z2) * z4
+    let sine = r + r * z * sinePolynomial
+    // cos r = 1 − z/2 + z²·C(z), C = 1/4! − z/6! + … − z⁷/18!
+    let c0 = 4.16666666666666666667e-02 - z * 1.38888888888888888889e-03  // 1/4!, −1/6!
+    let c1 = 2.48015873015873015873e-05 - z * 2.75573192239858906526e-07  // 1/8!, −1/10!
+    let c2 = 2.08767569878680989792e-09 - z * 1.14707455977297247139e-11  // 1/12!, −1/14!
+    let c3 = 4.77947733238738529744e-14 - z * 1.56192069685862264622e-16  // 1/16!, −1/18!
+    let cosinePolynomial = (c0 + c1 * z2) + (c2 + c3 * z2) * z4
+    let cosine = 1 - 0.5 * z + z2 * cosinePolynomial
     // The quadrant, without a branch (random times give random quadrants, and a mispredicted
     // branch costs more than the rest): odd quadrants swap sine and cosine, quadrants 2 and 3
     // negate the sine, 1 and 2 the cosine. (0: (s, c); 1: (c, −s); 2: (−s, −c); 3: (−c, s).)
