@@ -246,7 +246,6 @@ enum SpringMath {
     let r =
       ((x - q * 1.57079632673412561417e+00) - q * 6.07710050630396597660e-11)
       - q * 2.02226624879595063154e-21
-    let r2 = r * r
     // sin: Taylor to r¹⁷; the first omitted term, r¹⁹/19!, is below 2e-19 on |r| ≤ π/4 + ε.
     // cos: Taylor to r¹⁸; the first omitted term, r²⁰/20!, is below 1e-20 there. Both
     // polynomials in z = r², by Estrin's scheme (a chain of 4 dependent operations, not 8).
