@@ -66,22 +66,6 @@ extension Spring {
       }
     }
 
-    /// The state after `t` seconds as a linear map of the state at time 0:
-    /// `(x, v)(t) = M(t)·(x₀, v₀)`, the 2×2 state-transition matrix, row by row.
-    func transition(time t: Double) -> (xx: Double, xv: Double, vx: Double, vv: Double) {
-      // The columns are the motions from (1, 0) and from (0, 1): the closed form is linear in
-      // the initial state.
-      let fromDisplacement = Spring.state(
-        omega: omega, dampingRatio: dampingRatioForState, displacement: 1, velocity: 0, time: t)
-      let fromVelocity = Spring.state(
-        omega: omega, dampingRatio: dampingRatioForState, displacement: 0, velocity: 1, time: t)
-      return (
-        fromDisplacement.displacement, fromVelocity.displacement,
-        fromDisplacement.velocity, fromVelocity.velocity
-      )
-    }
-
-    private var dampingRatioForState: Double { omega > 0 ? sigma / omega : 1 }
   }
 
   /// A spring advanced by one fixed time step at a time, exactly.
@@ -108,7 +92,12 @@ extension Spring {
 
     init(spring: Spring, deltaTime: Double) {
       self.deltaTime = deltaTime
-      (xx, xv, vx, vv) = spring.solution.transition(time: deltaTime)
+      // The 2×2 state-transition matrix of one step: the closed form is linear in the initial
+      // state, so its columns are the motions from (1, 0) and from (0, 1).
+      let fromDisplacement = spring.state(displacement: 1, velocity: 0, time: deltaTime)
+      let fromVelocity = spring.state(displacement: 0, velocity: 1, time: deltaTime)
+      (xx, xv) = (fromDisplacement.displacement, fromVelocity.displacement)
+      (vx, vv) = (fromDisplacement.velocity, fromVelocity.velocity)
     }
 
     /// Moves `value` and `velocity` one step towards `target`.
@@ -139,9 +128,7 @@ extension Spring {
     /// steps it.
     @usableFromInline
     func repair(value: inout Double, velocity: inout Double, target: Double) {
-      let target = target.magnitudeClamped
-      let start = value.isFinite ? value.magnitudeClamped : target
-      let speed = velocity.speedClamped
+      let (start, speed, target) = Spring.sanitizedState(value, velocity, target)
       let displacement = start - target
       let next = xx * displacement + xv * speed
       let nextVelocity = vx * displacement + vv * speed
@@ -178,9 +165,7 @@ extension Spring {
   public func update(
     value: inout Double, velocity: inout Double, target: Double, deltaTime: Double
   ) {
-    let target = target.magnitudeClamped
-    let start = value.isFinite ? value.magnitudeClamped : target
-    let speed = velocity.speedClamped
+    let (start, speed, target) = Self.sanitizedState(value, velocity, target)
     guard deltaTime.isFinite, deltaTime > 0 else {
       (value, velocity) = (start, speed)
       return
@@ -190,6 +175,15 @@ extension Spring {
       time: Swift.min(deltaTime, Limits.maximumDuration))
     value = target + state.displacement
     velocity = state.velocity
+  }
+
+  /// A state that stepping can take: a non-finite value is at the target, a non-finite target
+  /// is 0, and values, targets and velocities are clamped as everywhere in the engine.
+  static func sanitizedState(
+    _ value: Double, _ velocity: Double, _ target: Double
+  ) -> (value: Double, velocity: Double, target: Double) {
+    let target = target.magnitudeClamped
+    return (value.isFinite ? value.magnitudeClamped : target, velocity.speedClamped, target)
   }
 
   static func sanitizedStep(_ deltaTime: Double) -> Double {

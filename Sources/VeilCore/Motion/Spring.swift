@@ -216,8 +216,7 @@ public struct Spring: Hashable, Sendable {
       displacement: -1, velocity: 0, epsilon: Self.defaultEpsilon)
     self.exactSettlingDuration = exact
     self.settlingDuration = Self.estimatedSettlingTime(
-      solution, dampingRatio: dampingRatio, target: 1, velocity: 0,
-      epsilon: Self.defaultEpsilon, exact: { exact })
+      solution, target: 1, velocity: 0, epsilon: Self.defaultEpsilon, exact: { exact })
   }
 
   // MARK: - Presets
@@ -374,8 +373,7 @@ public struct Spring: Hashable, Sendable {
     let velocity = initialVelocity.speedClamped
     let epsilon = epsilon.positiveOr(Self.defaultEpsilon)
     return Self.estimatedSettlingTime(
-      solution, dampingRatio: dampingRatio, target: target, velocity: velocity,
-      epsilon: epsilon,
+      solution, target: target, velocity: velocity, epsilon: epsilon,
       exact: {
         Self.settlingTime(
           omega: solution.omega, dampingRatio: dampingRatio, displacement: -target,
@@ -414,11 +412,11 @@ public struct Spring: Hashable, Sendable {
   /// SwiftUI's settling estimate (see ``settlingDuration(target:initialVelocity:epsilon:)``),
   /// from sanitized inputs and the exact time, which the non-oscillating branch rounds up.
   private static func estimatedSettlingTime(
-    _ solution: Solution, dampingRatio zeta: Double, target: Double, velocity: Double,
-    epsilon: Double, exact: () -> Double
+    _ solution: Solution, target: Double, velocity: Double, epsilon: Double,
+    exact: () -> Double
   ) -> Double {
     let cap = Limits.maximumDuration
-    if Swift.abs(zeta - 1) >= criticalWindow && zeta < 1 {
+    if solution.branch == .underDamped {
       let sigma = solution.sigma
       guard sigma > 0 else { return target == 0 && velocity == 0 ? 0 : cap }
       let magnitude = Swift.abs(target * sigma - velocity) + Swift.abs(target)

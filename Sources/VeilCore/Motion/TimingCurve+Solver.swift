@@ -39,9 +39,6 @@ extension TimingCurve {
       let n = Self.pieces
       coefficients = .allocate(capacity: 6 * n)
       let spacing = 1 / Double(n)
-      func exact(_ x: Double) -> Double {
-        TimingCurve.coordinate(TimingCurve.parameter(forX: x, x1, x2), y1, y2)
-      }
       // Value, first and second derivative in x (scaled by the spacing and its square) at the
       // n + 1 nodes. A vertical inverse (x′ = 0) has no finite derivative: the pieces beside
       // it are marked.
@@ -75,7 +72,7 @@ extension TimingCurve {
         let start = Double(i) * spacing
         for u in [0.25, 0.5, 0.75] where fits {
           let piece = ((((c[5] * u + c[4]) * u + c[3]) * u + c[2]) * u + c[1]) * u + c[0]
-          fits = Swift.abs(piece - exact(start + u * spacing)) <= Self.tolerance
+          fits = Swift.abs(piece - exactValue(at: start + u * spacing)) <= Self.tolerance
         }
         for k in 0..<6 { coefficients[6 * i + k] = c[k] }
         if !fits { coefficients[6 * i] = .nan }

@@ -13,16 +13,10 @@ private typealias F = MotionFixtures
   // MARK: - The elementary functions
 
   @Test func exponentialIsWithinFourUlpsOfFoundations() {
-    var random = SplitMix64(seed: 0x5EED_E)
-    var worst = 0.0
-    for index in 0..<200_000 {
-      // Half near the arguments a spring uses (−40…0), half over the whole fast range.
-      let x =
-        index.isMultiple(of: 2)
-        ? Double.random(in: -40...0, using: &random)
-        : Double.random(in: -707.9...708.9, using: &random)
+    // Half near the arguments a spring uses (−40…0), half over the whole fast range.
+    let worst = Self.worstError(seed: 0x5EED_E, usual: -40...0, whole: -707.9...708.9) { x in
       let exact = Foundation.exp(x)
-      worst = max(worst, abs(SpringMath.exp(x) - exact) / exact.ulp)
+      return abs(SpringMath.exp(x) - exact) / exact.ulp
     }
     #expect(worst <= 4, "worst error \(worst) ulps")
     // Outside the fast range and at the specials, Foundation's own answers.
@@ -33,16 +27,11 @@ private typealias F = MotionFixtures
   }
 
   @Test func sineAndCosineAreWithinAnUlpOfOneOfFoundations() {
-    var random = SplitMix64(seed: 0x51_4E)
-    var worst = 0.0
-    for index in 0..<200_000 {
-      // Springs use ω_d·t: mostly below a few hundred radians; some far out, up to the cap.
-      let x =
-        index.isMultiple(of: 2)
-        ? Double.random(in: -400...400, using: &random)
-        : Double.random(in: -823_549...823_549, using: &random)
+    // Springs use ω_d·t: mostly below a few hundred radians; some far out, up to the cap.
+    let worst = Self.worstError(seed: 0x51_4E, usual: -400...400, whole: -823_549...823_549) {
+      x in
       let (sine, cosine) = SpringMath.sinCos(x)
-      worst = max(worst, abs(sine - Foundation.sin(x)), abs(cosine - Foundation.cos(x)))
+      return max(abs(sine - Foundation.sin(x)), abs(cosine - Foundation.cos(x)))
     }
     #expect(worst <= Double.ulpOfOne, "worst absolute error \(worst)")
     for x in [1e6, -1e7, 1e300, .infinity, .nan] {
@@ -52,6 +41,21 @@ private typealias F = MotionFixtures
         #expect(sine == Foundation.sin(x) && cosine == Foundation.cos(x))
       }
     }
+  }
+
+  /// The largest `error(x)` over 200 000 seeded arguments, alternately from the range a
+  /// spring uses most and from the whole fast range.
+  private static func worstError(
+    seed: UInt64, usual: ClosedRange<Double>, whole: ClosedRange<Double>,
+    _ error: (Double) -> Double
+  ) -> Double {
+    var random = SplitMix64(seed: seed)
+    var worst = 0.0
+    for index in 0..<200_000 {
+      let range = index.isMultiple(of: 2) ? usual : whole
+      worst = max(worst, error(Double.random(in: range, using: &random)))
+    }
+    return worst
   }
 
   // MARK: - The spring's closed form
