@@ -3,8 +3,10 @@ import VeilCore
 /// One SVG with a row of evenly spaced frames per phase, side by side, each frame's time
 /// under it.
 ///
-/// Each row shows ``framesPerPhase`` frames at evenly spaced times from the phase's start to
-/// its end, each taken from the timeline (so at a real frame of `--fps`: the nearest one).
+/// Each row shows ``framesPerPhase`` frames at exactly evenly spaced times from the phase's
+/// start to its settled end. The engine is closed form, so each frame is computed at its own
+/// time rather than taken from the nearest sample of `--fps`: the captions read the times the
+/// frames show, at any frame rate, and a short phase at a low rate keeps every column.
 /// Every frame is drawn at the container's size in points; the SVG asks to be shown at half
 /// that, so a row fits a page.
 struct Filmstrip: Sendable {
@@ -45,20 +47,17 @@ struct Filmstrip: Sendable {
     for (row, timeline) in rows.enumerated() {
       let top = Self.margin + Double(row) * rowHeight
       writeRowTitle(timeline, top: top, to: &xml)
-      var previousSample = -1
       for column in 0..<Self.framesPerPhase {
-        let sampleIndex = Self.sampleIndex(column: column, of: timeline)
-        // A short phase at a low frame rate has fewer frames than columns: skip repeats.
-        guard sampleIndex != previousSample else { continue }
-        previousSample = sampleIndex
-        let sample = timeline[sampleIndex]
+        let time = Self.sampleTime(column: column, of: timeline)
+        let frame = timeline.sampler.frame(
+          timeline.phase, at: time, initialVelocity: timeline.initialVelocity)
         let left = Self.margin + Double(column) * (container.width + Self.gap)
         xml.start("g")
         xml.attribute("transform") {
           FrameArtist.writeTranslation(Vector(x: left, y: top + Self.titleHeight), to: &$0)
         }
-        artist.writeFrame(sample.frame, index: frameIndex, to: &xml)
-        writeCaption(time: sample.time, container: container, to: &xml)
+        artist.writeFrame(frame, index: frameIndex, to: &xml)
+        writeCaption(time: time, container: container, to: &xml)
         xml.end()
         frameIndex += 1
       }
@@ -67,13 +66,13 @@ struct Filmstrip: Sendable {
     return xml.buffer.bytes
   }
 
-  /// The timeline's sample nearest to the column's evenly spaced time.
-  static func sampleIndex(column: Int, of timeline: ModalTimeline) -> Int {
-    let last = timeline.count - 1
-    guard last > 0, framesPerPhase > 1 else { return 0 }
-    let time = timeline.duration * Double(column) / Double(framesPerPhase - 1)
-    let index = Int((time * timeline.frameRate).rounded())
-    return min(max(index, 0), last)
+  /// The time of a column: `column / (framesPerPhase − 1)` of the phase's duration, exactly
+  /// 0 for the first column and exactly the duration for the last.
+  static func sampleTime(column: Int, of timeline: ModalTimeline) -> Double {
+    let last = framesPerPhase - 1
+    guard last > 0, column > 0 else { return 0 }
+    guard column < last else { return timeline.duration }
+    return timeline.duration * Double(column) / Double(last)
   }
 
   private func title() -> String {
