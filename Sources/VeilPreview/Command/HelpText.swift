@@ -88,7 +88,7 @@ enum HelpText {
       "USAGE: veil SUBCOMMAND [OPTIONS]",
       "",
       "SUBCOMMANDS:",
-      row("preview", "Render a style's motion as SVG (filmstrip, animated), CSV or JSON."),
+      row("preview", "Render a style's motion as SVG (filmstrip, animated, curves), CSV or JSON."),
       row("styles", "List the built-in styles."),
       row("drag", "Tell what releasing a drag would do."),
       row("help SUBCOMMAND", "Show a subcommand's help, as 'veil SUBCOMMAND --help' does."),

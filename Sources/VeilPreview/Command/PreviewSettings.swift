@@ -85,6 +85,9 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
   case filmstrip
   /// One SVG whose SMIL animations replay the frames in real time, looping.
   case animated
+  /// One SVG plot of every frame field over time, one row per field on its own axis, marked
+  /// with the logical-completion and settled times.
+  case curves
   /// One row per frame, comma-separated.
   case csv
   /// One object per frame, in an object that also records the settings.
@@ -96,6 +99,7 @@ public enum PreviewFormat: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .filmstrip: "filmstrip.svg"
     case .animated: "animated.svg"
+    case .curves: "curves.svg"
     case .csv: "csv"
     case .json: "json"
     }

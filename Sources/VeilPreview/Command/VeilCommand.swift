@@ -152,7 +152,10 @@ public enum VeilCommand: Hashable, Sendable {
     if let formatName = scanned.values["--format"] {
       format = try ArgumentValue.choice(
         formatName, option: "--format",
-        among: ["filmstrip": .filmstrip, "animated": .animated, "csv": .csv, "json": .json])
+        among: [
+          "filmstrip": .filmstrip, "animated": .animated, "curves": .curves, "csv": .csv,
+          "json": .json,
+        ])
     }
     if scanned.flags.contains("--all") {
       if let styleName {
@@ -251,7 +254,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .flag("--all", help: "Render every built-in style in every format (needs --out PATH)."),
         .value(
           "--format", "FORMAT", example: "animated",
-          help: "filmstrip, animated, csv or json (default: filmstrip)."),
+          help: "filmstrip, animated, curves, csv or json (default: filmstrip)."),
         .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
         .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
         .value(

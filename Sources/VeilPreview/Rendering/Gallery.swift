@@ -13,7 +13,7 @@ public struct Gallery: Sendable {
   public var styles: [ModalStyle.BuiltIn]
 
   /// The formats written for each style.
-  public static let formats: [PreviewFormat] = [.animated, .filmstrip, .csv, .json]
+  public static let formats: [PreviewFormat] = [.animated, .filmstrip, .curves, .csv, .json]
 
   /// Creates a gallery of `styles`, by default every built-in one.
   ///
@@ -28,8 +28,8 @@ public struct Gallery: Sendable {
     self.styles = styles
   }
 
-  /// The files: `NAME.animated.svg`, `NAME.filmstrip.svg`, `NAME.csv` and `NAME.json` for
-  /// each style, then `index.html`.
+  /// The files: `NAME.animated.svg`, `NAME.filmstrip.svg`, `NAME.curves.svg`, `NAME.csv` and
+  /// `NAME.json` for each style, then `index.html`.
   ///
   /// - Parameter directory: The directory the paths start with.
   /// - Returns: The files, in order.

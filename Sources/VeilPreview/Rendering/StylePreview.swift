@@ -66,6 +66,7 @@ public struct StylePreview: Sendable {
     switch format {
     case .filmstrip: Filmstrip(preview: self).render()
     case .animated: AnimatedPreview(preview: self).render()
+    case .curves: CurvesPlot(previews: [self]).render()
     case .csv: TimelineTable(preview: self).csv()
     case .json: TimelineTable(preview: self).json()
     }

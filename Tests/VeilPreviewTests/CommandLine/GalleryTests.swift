@@ -25,7 +25,7 @@
       let written = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
       var expected: Set<String> = ["index.html"]
       for builtIn in ModalStyle.builtIns {
-        for suffix in ["animated.svg", "filmstrip.svg", "csv", "json"] {
+        for suffix in ["animated.svg", "filmstrip.svg", "curves.svg", "csv", "json"] {
           expected.insert("\(builtIn.name).\(suffix)")
         }
       }
@@ -55,7 +55,7 @@
         WellFormedXML.expect(text, file)
         checked += 1
       }
-      #expect(checked == ModalStyle.builtIns.count * 2 + 1)
+      #expect(checked == ModalStyle.builtIns.count * 3 + 1)
     }
 
     @Test func jsonParsesAndMatchesTheCSV() throws {
