@@ -42,6 +42,13 @@ struct TextBuffer: Sendable {
     bytes.append(contentsOf: string.utf8)
   }
 
+  /// Appends bytes that are valid UTF-8 already, such as another rendering.
+  ///
+  /// - Parameter utf8: The bytes to append.
+  mutating func append(utf8: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: utf8)
+  }
+
   /// Appends one byte, which must be ASCII to keep the text valid UTF-8.
   ///
   /// - Parameter byte: The ASCII byte to append.

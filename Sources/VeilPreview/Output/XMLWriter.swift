@@ -47,6 +47,75 @@ struct XMLWriter: Sendable {
     buffer.append(markup)
   }
 
+  /// Writes a rendered SVG document as an element of this one: the gallery's page inlines its
+  /// drawings, so that its script can drive their clocks and the page is one file.
+  ///
+  /// The document's XML declaration is left out, and every `id` and every reference to one
+  /// (`url(#…)`, `href="#…"`) gets `idPrefix`, so that the ids of several drawings on one page
+  /// stay apart (two drawings' `blur-0` filters are different filters).
+  ///
+  /// - Parameters:
+  ///   - svg: The SVG document, as ``XMLWriter`` wrote it.
+  ///   - idPrefix: What every id starts with in the page; letters, digits and `-` only.
+  mutating func embed(svg: [UInt8], idPrefix: String) {
+    closeStartTag()
+    beginLine()
+    let pieces = svg.withUnsafeBufferPointer { Self.idPieces(of: $0) }
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { buffer.append(string: idPrefix) }
+      buffer.append(utf8: svg[piece])
+    }
+  }
+
+  /// The ranges of `svg` to copy around the places an id prefix goes: after its XML
+  /// declaration, split right after each ` id="`, `url(#` and `href="#`, without the trailing
+  /// newline.
+  private static func idPieces(of svg: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    let count = svg.count
+    func matches(_ literal: StaticString, at index: Int) -> Bool {
+      let length = literal.utf8CodeUnitCount
+      guard index + length <= count else { return false }
+      let start = literal.utf8Start
+      for offset in 0..<length where svg[index + offset] != start[offset] { return false }
+      return true
+    }
+    var start = 0
+    if matches("<?xml", at: 0) {
+      while start + 1 < count,
+        !(svg[start] == UInt8(ascii: "?") && svg[start + 1] == UInt8(ascii: ">"))
+      {
+        start += 1
+      }
+      start += 2
+      while start < count, svg[start] == UInt8(ascii: "\n") { start += 1 }
+    }
+    var end = count
+    while end > start, svg[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    var pieces: [Range<Int>] = []
+    var copied = start
+    var index = start
+    while index < end {
+      let byte = svg[index]
+      var length = 0
+      if byte == UInt8(ascii: " "), matches(" id=\"", at: index) {
+        length = 5
+      } else if byte == UInt8(ascii: "u"), matches("url(#", at: index) {
+        length = 5
+      } else if byte == UInt8(ascii: "h"), matches("href=\"#", at: index) {
+        length = 7
+      }
+      guard length > 0 else {
+        index += 1
+        continue
+      }
+      index += length
+      pieces.append(copied..<index)
+      copied = index
+    }
+    pieces.append(copied..<max(end, copied))
+    return pieces
+  }
+
   /// Starts an element; add its attributes next, then its content, then ``end()``.
   ///
   /// - Parameter name: The element's name.
@@ -133,7 +202,9 @@ struct XMLWriter: Sendable {
     var attributeValue = AttributeValue(buffer: buffer)
     buffer = TextBuffer()
     value(&attributeValue)
-    buffer = attributeValue.buffer
+    // A swap, not a copy: the value's buffer must not stay shared, or the next append copies
+    // the whole document.
+    swap(&buffer, &attributeValue.buffer)
     buffer.append("\"")
   }
 
@@ -144,6 +215,23 @@ struct XMLWriter: Sendable {
     closeStartTag()
     holdsText = true
     for scalar in text.unicodeScalars { appendScalar(scalar, inAttribute: false) }
+  }
+
+  /// Writes a style's name as text content that wraps only where the name has parts: a
+  /// `<wbr/>` before each dot and each capital that follows a small letter
+  /// (`over<wbr/>Current<wbr/>Context<wbr/>.flip<wbr/>Horizontal`), never inside a word.
+  ///
+  /// - Parameter name: The name, escaped as it is written.
+  mutating func breakableName(_ name: String) {
+    closeStartTag()
+    holdsText = true
+    var previousIsLowercase = false
+    for scalar in name.unicodeScalars {
+      let isUppercase = scalar.properties.isUppercase
+      if scalar == "." || (isUppercase && previousIsLowercase) { buffer.append("<wbr/>") }
+      appendScalar(scalar, inAttribute: false)
+      previousIsLowercase = scalar.properties.isLowercase
+    }
   }
 
   /// Writes a number as text content into the innermost element, in compact form.

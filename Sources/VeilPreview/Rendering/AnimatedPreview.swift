@@ -51,25 +51,43 @@ struct AnimatedPreview: Sendable {
     return xml.buffer.bytes
   }
 
+  /// When each phase runs in the loop: its start, in seconds since the loop began, and its
+  /// duration.
+  ///
+  /// A dismissal on its own starts after ``presentedPause`` on the presented modal; each
+  /// phase is followed by its pause.
+  ///
+  /// - Parameter timelines: The preview's timelines, in order.
+  /// - Returns: One window per timeline, in the same order.
+  static func phaseWindows(of timelines: [ModalTimeline]) -> [(start: Double, duration: Double)] {
+    var windows: [(start: Double, duration: Double)] = []
+    var start = 0.0
+    for (index, timeline) in timelines.enumerated() {
+      if index == 0 && !timeline.phase.isPresenting { start = presentedPause }
+      windows.append((start, timeline.duration))
+      start += timeline.duration
+      start += timeline.phase.isPresenting ? presentedPause : dismissedPause
+    }
+    return windows
+  }
+
   /// The keys of one loop: every frame of each phase at its time in the loop, and the pauses
   /// as a repeat of the frame they hold.
   func loopKeys() -> [Key] {
     var keys: [Key] = []
     keys.reserveCapacity(preview.timelines.reduce(4) { $0 + $1.count + 2 })
-    var start = 0.0
-    for timeline in preview.timelines {
-      if !timeline.phase.isPresenting && keys.isEmpty {
+    let windows = Self.phaseWindows(of: preview.timelines)
+    for (timeline, window) in zip(preview.timelines, windows) {
+      if keys.isEmpty && window.start > 0 {
         // A dismissal on its own starts with the presented modal on screen for a while.
         keys.append(Key(time: 0, frame: timeline[0].frame))
-        start = Self.presentedPause
       }
       for sample in timeline {
-        keys.append(Key(time: start + sample.time, frame: sample.frame))
+        keys.append(Key(time: window.start + sample.time, frame: sample.frame))
       }
-      start += timeline.duration
+      let pause = timeline.phase.isPresenting ? Self.presentedPause : Self.dismissedPause
       guard let last = keys.last else { continue }
-      start += timeline.phase.isPresenting ? Self.presentedPause : Self.dismissedPause
-      keys.append(Key(time: start, frame: last.frame))
+      keys.append(Key(time: window.start + window.duration + pause, frame: last.frame))
     }
     return keys
   }

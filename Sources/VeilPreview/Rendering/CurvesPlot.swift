@@ -116,16 +116,18 @@ struct CurvesPlot: Sendable {
       $0.attribute("fill", literal: "#FFFFFF")
     }
     writeHeader(to: &xml)
-    let samples = sampledValues()
+    let values = sampledValues()
+    let spans = columns.map { span(ofColumn: $0) }
     for (row, field) in Self.fields.enumerated() {
-      let range = valueRange(row: row, samples: samples)
+      let range = valueRange(values.map { $0[row] })
       writeRowLabel(field, range: range, row: row, to: &xml)
       for column in columns {
         writePanel(row: row, column: column, to: &xml)
         for (series, preview) in previews.enumerated() where column < preview.timelines.count {
           writeCurve(
-            samples[series][column], row: row, column: column, range: range, field: field,
-            dashed: series > 0, to: &xml)
+            values[series][row][column], row: row, column: column,
+            reach: preview.timelines[column].duration / spans[column],
+            range: range, field: field, dashed: series > 0, to: &xml)
         }
       }
     }
@@ -145,51 +147,45 @@ struct CurvesPlot: Sendable {
     return "\(names): curves, \(settings)"
   }
 
-  /// Each series' sampled times and frames, by phase column.
-  private func sampledValues() -> [[[(time: Double, frame: ModalFrame)]]] {
-    previews.map { preview in
-      preview.timelines.map { timeline in
-        let last = Self.pointsPerPhase - 1
-        return (0...last).map { index in
+  /// Each series' values, by field, then phase column, then point: the fields of the frames at
+  /// ``pointsPerPhase`` evenly spaced times, computed once.
+  private func sampledValues() -> [[[[Double]]]] {
+    let last = Self.pointsPerPhase - 1
+    let fields = Self.fields
+    return previews.map { preview in
+      var byField = [[[Double]]](
+        repeating: [[Double]](repeating: [], count: preview.timelines.count),
+        count: Self.fields.count)
+      for (column, timeline) in preview.timelines.enumerated() {
+        for field in byField.indices { byField[field][column].reserveCapacity(last + 1) }
+        for index in 0...last {
           let time =
             index == last ? timeline.duration : timeline.duration * Double(index) / Double(last)
-          return (
-            time,
-            timeline.sampler.frame(
-              timeline.phase, at: time, initialVelocity: timeline.initialVelocity)
-          )
+          let frame = timeline.sampler.frame(
+            timeline.phase, at: time, initialVelocity: timeline.initialVelocity)
+          for field in 0..<fields.count {
+            let value = fields[field].value(frame)
+            byField[field][column].append(value.isFinite ? value : 0)
+          }
         }
       }
+      return byField
     }
   }
 
   /// The smallest and largest value of a row over every series and phase.
-  private func valueRange(row: Int, samples: [[[(time: Double, frame: ModalFrame)]]])
-    -> ClosedRange<Double>
-  {
-    let value = Self.fields[row].value
+  private func valueRange(_ series: [[[Double]]]) -> ClosedRange<Double> {
     var low = Double.infinity
     var high = -Double.infinity
-    for series in samples {
-      for column in series {
-        for sample in column {
-          let v = value(sample.frame)
-          guard v.isFinite else { continue }
-          low = min(low, v)
-          high = max(high, v)
+    for columns in series {
+      for values in columns {
+        for value in values {
+          low = min(low, value)
+          high = max(high, value)
         }
       }
     }
     return low <= high ? low...high : 0...0
-  }
-
-  /// The y of `value` in a row whose axis is `range`; a constant row is drawn in its middle.
-  static func y(_ value: Double, row: Int, range: ClosedRange<Double>) -> Double {
-    let top = rowTop(row)
-    let extent = range.upperBound - range.lowerBound
-    guard extent > 1e-9 else { return top + rowHeight / 2 }
-    let fraction = min(max((value - range.lowerBound) / extent, 0), 1)
-    return top + rowHeight * (1 - fraction)
   }
 
   private func writeHeader(to xml: inout XMLWriter) {
@@ -277,9 +273,16 @@ struct CurvesPlot: Sendable {
   }
 
   private func writeCurve(
-    _ samples: [(time: Double, frame: ModalFrame)], row: Int, column: Int,
-    range: ClosedRange<Double>, field: Field, dashed: Bool, to xml: inout XMLWriter
+    _ values: [Double], row: Int, column: Int, reach: Double, range: ClosedRange<Double>,
+    field: Field, dashed: Bool, to xml: inout XMLWriter
   ) {
+    let left = Self.columnLeft(column)
+    // A column wider than this style's phase (a compared style settles later) ends the curve
+    // where this phase settles: `reach` is the phase's share of the column.
+    let step = Self.plotWidth * min(max(reach, 0), 1) / Double(max(values.count - 1, 1))
+    let top = Self.rowTop(row)
+    let extent = range.upperBound - range.lowerBound
+    let scale = extent > 1e-9 ? Self.rowHeight / extent : 0
     xml.empty("polyline") {
       $0.attribute("class", literal: "curve")
       $0.attribute("fill", literal: "none")
@@ -288,12 +291,17 @@ struct CurvesPlot: Sendable {
       $0.attribute("stroke-linejoin", literal: "round")
       if dashed { $0.attribute("stroke-dasharray", literal: "7 4") }
       $0.attribute("points") { list in
-        for (index, sample) in samples.enumerated() {
+        for index in 0..<values.count {
+          let value = values[index]
           if index > 0 { list.append(" ") }
-          list.append(x(sample.time, column: column))
+          list.append(left + Double(index) * step)
           list.append(",")
-          let value = field.value(sample.frame)
-          list.append(Self.y(value.isFinite ? value : 0, row: row, range: range))
+          let y =
+            scale == 0
+            ? top + Self.rowHeight / 2
+            : top + Self.rowHeight
+              - (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound) * scale
+          list.append(y)
         }
       }
     }

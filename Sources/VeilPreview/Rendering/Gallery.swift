@@ -39,13 +39,18 @@ public struct Gallery: Sendable {
     var entries: [GalleryPage.Entry] = []
     for builtIn in styles {
       let preview = StylePreview(builtIn, settings: settings)
+      var animated: [UInt8] = []
+      var curves: [UInt8] = []
       for format in Self.formats {
+        let contents = preview.render(format)
+        if format == .animated { animated = contents }
+        if format == .curves { curves = contents }
         files.append(
           PreviewFile(
-            path: Self.path(directory, fileName(builtIn.name, format)),
-            contents: preview.render(format)))
+            path: Self.path(directory, fileName(builtIn.name, format)), contents: contents))
       }
-      entries.append(entry(for: preview, summary: builtIn.summary))
+      entries.append(
+        entry(for: preview, summary: builtIn.summary, animated: animated, curves: curves))
     }
     files.append(
       PreviewFile(
@@ -68,7 +73,9 @@ public struct Gallery: Sendable {
     directory.hasSuffix("/") ? directory + file : directory + "/" + file
   }
 
-  private func entry(for preview: StylePreview, summary: String) -> GalleryPage.Entry {
+  private func entry(
+    for preview: StylePreview, summary: String, animated: [UInt8], curves: [UInt8]
+  ) -> GalleryPage.Entry {
     let style = preview.style
     var parameters: [(String, String)] = [
       ("Backdrop", StyleDescription.backdrop(style.backdrop))
@@ -87,7 +94,8 @@ public struct Gallery: Sendable {
     return GalleryPage.Entry(
       name: preview.name, summary: summary, parameters: parameters,
       animation: fileName(preview.name, .animated),
-      links: Self.formats.dropFirst().map { ($0.rawValue, fileName(preview.name, $0)) })
+      links: Self.formats.map { ($0.rawValue, fileName(preview.name, $0)) },
+      drawing: GalleryPage.Entry.Drawing(preview, animated: animated, curves: curves))
   }
 }
 

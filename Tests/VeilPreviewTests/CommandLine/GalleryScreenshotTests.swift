@@ -5,10 +5,13 @@
   import Foundation
   import Testing
 
-  /// The gallery in a real browser: headless Chromium takes a screenshot of `index.html`.
+  /// The gallery in a real browser: headless Chromium plays, pauses, scrubs and changes the
+  /// speed of the page's player through `window.veilPlayer` and its controls, and takes a
+  /// screenshot of `index.html`.
   ///
-  /// Skipped, with a message, where Chromium is not installed (`apt-get install chromium` on
-  /// Debian); set `VEIL_KEEP_SCREENSHOT=PATH` to keep the PNG for a look.
+  /// Where Chromium is not installed (`apt-get install chromium` on Debian; `.ci/run` installs
+  /// it) each test prints "skipped" and returns. Set `VEIL_KEEP_SCREENSHOT=PATH` to keep the PNG
+  /// for a look.
   @Suite struct GalleryScreenshotTests {
     /// The browser: the first of the usual names found on `PATH`.
     static let chromium: URL? = {
@@ -23,44 +26,223 @@
       return nil
     }()
 
-    @Test(
-      .enabled(if: chromium != nil, "Chromium is not installed; the screenshot test is skipped"))
-    func galleryRendersInHeadlessChromium() throws {
-      let browser = try #require(Self.chromium)
+    /// The browser, or nil after printing that `test` is skipped.
+    private func browser(for test: String) -> URL? {
+      if let chromium = Self.chromium { return chromium }
+      print("\(test): skipped (Chromium is not installed)")
+      return nil
+    }
+
+    /// A fresh scratch directory with the gallery rendered into `gallery/`.
+    private func renderGallery() throws -> (scratch: URL, gallery: URL) {
       let scratch = FileManager.default.temporaryDirectory
-        .appendingPathComponent("veil-screenshot-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: scratch) }
+        .appendingPathComponent("veil-browser-\(UUID().uuidString)")
       let gallery = scratch.appendingPathComponent("gallery")
       let render = try VeilProcess.run(["preview", "--all", "--out", gallery.path])
-      #expect(render.exitCode == 0)
+      #expect(render.exitCode == 0, "veil failed: \(render.standardError)")
+      return (scratch, gallery)
+    }
 
+    /// Runs headless Chromium on `page` with `arguments`, and returns what it printed.
+    private func runBrowser(
+      _ browser: URL, scratch: URL, page: URL, arguments: [String]
+    ) throws -> (status: Int32, output: String) {
+      let run = try VeilProcess.capture(
+        executable: browser,
+        arguments: [
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--no-first-run", "--disable-extensions", "--mute-audio",
+          "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+        ] + arguments + [page.absoluteString],
+        reported: ["chromium"] + arguments)
+      return (run.exitCode, run.outputText)
+    }
+
+    /// What the probe script records: the player's state after each thing it did.
+    private struct Probe: Decodable {
+      var styles: [String]
+      var startedPlaying: Bool
+      var seek: Double
+      var seekStyleTime: Double
+      var stillPaused: Double
+      var playFrom: Double
+      var playedTo: Double
+      var playing: Bool
+      var speed: Double
+      var afterPause: Double
+      var afterPauseLater: Double
+      var scrubbed: Double
+      var scrubbedStyleTime: Double
+      var steppedFrame: Int
+      var keySpeed: Double
+      var keyPlaying: Bool
+      var keyPaused: Bool
+      var opened: String?
+      var cursorX: Double
+      var cursorExpectedX: Double
+      var dismissStyleTime: Double
+      var dismissExpected: Double
+    }
+
+    /// Driven in the real page: added before `</body>` of a copy of `index.html`, it drives the
+    /// player by its API, its slider and its keys, with timers in the browser's virtual time,
+    /// and writes what it saw into the page as JSON.
+    private static let probeScript = """
+      <script>
+      window.setTimeout(function () {
+        var p = window.veilPlayer, out = { styles: p.styles, startedPlaying: p.playing };
+        p.pause();
+        p.setPhase("present");
+        p.setSpeed(1);
+        p.seek(0.1);
+        out.seek = p.time;
+        out.seekStyleTime = p.styleTime("lightbox");
+        window.setTimeout(function () {
+          out.stillPaused = p.time;
+          p.setSpeed(0.25);
+          p.play();
+          out.playFrom = p.time;
+          window.setTimeout(function () {
+            out.playedTo = p.time;
+            out.playing = p.playing;
+            out.speed = p.speed;
+            p.pause();
+            out.afterPause = p.time;
+            window.setTimeout(function () {
+              out.afterPauseLater = p.time;
+              var scrub = document.getElementById("veil-scrub");
+              scrub.value = "0.05";
+              scrub.dispatchEvent(new Event("input"));
+              out.scrubbed = p.time;
+              out.scrubbedStyleTime = p.styleTime("lightbox");
+              p.step(1);
+              out.steppedFrame = p.frame;
+              p.setSpeed(1);
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: "3" }));
+              out.keySpeed = p.speed;
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+              out.keyPlaying = p.playing;
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+              out.keyPaused = !p.playing;
+              p.open("lightbox");
+              out.opened = p.opened;
+              var line = document.querySelector("#veil-detail .cursor[data-phase=present]");
+              out.cursorX = Number(line.getAttribute("x1"));
+              out.cursorExpectedX = Number(line.getAttribute("data-left"))
+                + Number(line.getAttribute("data-width")) * p.time
+                / Number(line.getAttribute("data-span"));
+              p.close();
+              p.setPhase("dismiss");
+              p.seek(0.1);
+              var card = document.getElementById("lightbox").getAttribute("data-phases");
+              out.dismissExpected = Number(card.split(" ")[1].split(":")[1]) + 0.1;
+              out.dismissStyleTime = p.styleTime("lightbox");
+              var pre = document.createElement("pre");
+              pre.id = "veil-probe";
+              pre.textContent = JSON.stringify(out);
+              document.body.appendChild(pre);
+            }, 300);
+          }, 400);
+        }, 300);
+      }, 100);
+      </script>
+      """
+
+    @Test func thePlayersSharedClockMovesAsAsked() throws {
+      guard let browser = browser(for: "thePlayersSharedClockMovesAsAsked") else { return }
+      let (scratch, gallery) = try renderGallery()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let page = try String(
+        contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+      let probe = gallery.appendingPathComponent("probe.html")
+      try Data(
+        page.replacingOccurrences(of: "</body>", with: Self.probeScript + "</body>").utf8
+      ).write(to: probe)
+      let run = try runBrowser(
+        browser, scratch: scratch, page: probe,
+        arguments: ["--virtual-time-budget=5000", "--dump-dom"])
+      #expect(run.status == 0)
+      let start = try #require(run.output.range(of: "<pre id=\"veil-probe\">"), "no probe")
+      let end = try #require(run.output[start.upperBound...].range(of: "</pre>"))
+      let json = run.output[start.upperBound..<end.lowerBound]
+        .replacingOccurrences(of: "&quot;", with: "\"")
+      let state = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
+
+      #expect(state.styles.contains("lightbox") && state.styles.contains("cover"))
+      #expect(state.startedPlaying, "without prefers-reduced-motion the player starts playing")
+      // Seeking moves the clock and every style's own loop to that time.
+      #expect(abs(state.seek - 0.1) < 1e-9)
+      #expect(abs(state.seekStyleTime - 0.1) < 1e-3)
+      #expect(state.stillPaused == state.seek, "a paused clock must not move")
+      // 400 ms at 0.25× moves the clock 0.1 s (timers in virtual time land within a frame).
+      #expect(state.playing && state.speed == 0.25)
+      #expect(abs(state.playedTo - state.playFrom - 0.1) < 0.02, "played \(state.playedTo)")
+      #expect(state.afterPauseLater == state.afterPause)
+      // The slider scrubs; a frame step moves one frame of the gallery's 60 fps.
+      #expect(abs(state.scrubbed - 0.05) < 1e-9)
+      #expect(abs(state.scrubbedStyleTime - 0.05) < 1e-3)
+      #expect(state.steppedFrame == 4, "0.05 s is frame 3 at 60 fps; one step makes it 4")
+      // Key 3 is 0.5×; space plays, and pauses again.
+      #expect(state.keySpeed == 0.5)
+      #expect(state.keyPlaying && state.keyPaused)
+      // Opening a style shows its curves with the clock's cursor at its time.
+      #expect(state.opened == "lightbox")
+      #expect(abs(state.cursorX - state.cursorExpectedX) < 0.01)
+      // In the dismissal phase the clock maps into the dismissal part of each style's loop.
+      #expect(abs(state.dismissStyleTime - state.dismissExpected) < 1e-3)
+    }
+
+    @Test func reducedMotionStartsPaused() throws {
+      guard let browser = browser(for: "reducedMotionStartsPaused") else { return }
+      let (scratch, gallery) = try renderGallery()
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let page = try String(
+        contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+      let script = """
+        <script>
+        window.setTimeout(function () {
+          var pre = document.createElement("pre");
+          pre.id = "veil-probe";
+          pre.textContent = (window.veilPlayer.playing ? "playing " : "paused ")
+            + window.veilPlayer.time;
+          document.body.appendChild(pre);
+        }, 400);
+        </script>
+        """
+      let probe = gallery.appendingPathComponent("probe.html")
+      try Data(page.replacingOccurrences(of: "</body>", with: script + "</body>").utf8)
+        .write(to: probe)
+      let run = try runBrowser(
+        browser, scratch: scratch, page: probe,
+        arguments: ["--force-prefers-reduced-motion", "--virtual-time-budget=2000", "--dump-dom"])
+      #expect(run.status == 0)
+      #expect(run.output.contains("<pre id=\"veil-probe\">paused 0</pre>"))
+    }
+
+    @Test func galleryRendersInHeadlessChromium() throws {
+      guard let browser = browser(for: "galleryRendersInHeadlessChromium") else { return }
+      let (scratch, gallery) = try renderGallery()
+      defer { try? FileManager.default.removeItem(at: scratch) }
       let screenshot = scratch.appendingPathComponent("gallery.png")
-      let process = Process()
-      process.executableURL = browser
-      process.arguments = [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-        // Let the animations run for half a second of virtual time before the picture.
-        "--virtual-time-budget=500",
-        "--window-size=1400,1400", "--screenshot=\(screenshot.path)",
-        gallery.appendingPathComponent("index.html").absoluteString,
-      ]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let run = try runBrowser(
+        browser, scratch: scratch, page: gallery.appendingPathComponent("index.html"),
+        arguments: [
+          // Let the player run for half a second of virtual time before the picture.
+          "--virtual-time-budget=500", "--window-size=1400,1400",
+          "--screenshot=\(screenshot.path)",
+        ])
+      #expect(run.status == 0)
 
       let png = try Data(contentsOf: screenshot)
-      // A PNG: its signature, then the IHDR chunk with the width and height, big-endian.
-      #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-      #expect(png.count > 24)
-      let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
-      let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-      #expect(width == 1_400 && height == 1_400)
-      // A blank page of this size compresses to a few kilobytes; twelve phones with their
-      // captions take far more.
-      #expect(png.count > 100_000, "the screenshot is \(png.count) bytes: is the page blank?")
+      let image = try PNGImage(png)
+      #expect(image.width == 1_400 && image.height == 1_400)
+      // Not blank: many colours, and no one colour covers nearly the whole page.
+      let histogram = image.colorHistogram()
+      let commonest = histogram.values.max() ?? 0
+      #expect(histogram.count > 50, "the screenshot has \(histogram.count) colours")
+      #expect(
+        Double(commonest) < 0.9 * Double(image.width * image.height),
+        "one colour covers \(commonest) of \(image.width * image.height) pixels")
       if let keep = ProcessInfo.processInfo.environment["VEIL_KEEP_SCREENSHOT"] {
         try? FileManager.default.removeItem(atPath: keep)
         try FileManager.default.copyItem(at: screenshot, to: URL(fileURLWithPath: keep))

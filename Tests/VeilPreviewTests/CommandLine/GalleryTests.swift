@@ -32,10 +32,14 @@
       #expect(written == expected)
       let page = try String(
         contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+      // One self-contained page: every style's animation and curves inlined, no file loaded.
+      #expect(!page.contains("src="))
       for builtIn in ModalStyle.builtIns {
-        #expect(
-          page.contains("src=\"\(builtIn.name).animated.svg\""), "\(builtIn.name) is not shown")
+        #expect(page.contains("data-style=\"\(builtIn.name)\""), "\(builtIn.name) is not shown")
+        #expect(page.contains("href=\"\(builtIn.name).curves.svg\""))
       }
+      #expect(page.contains("window.veilPlayer"))
+      #expect(!page.contains("https://"), "the page must not need the network")
     }
 
     @Test(arguments: [
