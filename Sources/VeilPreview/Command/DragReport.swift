@@ -35,14 +35,7 @@ struct DragReport: Sendable {
     if request.startingDetent != nil {
       throw CommandError("--from names a sheet's detent, and '\(builtIn.name)' is not a sheet")
     }
-    guard let drag = style.dragToDismiss else {
-      let draggable = ModalStyle.builtIns
-        .filter { $0.style.dragToDismiss != nil || $0.style.sheetStyle != nil }
-        .map(\.name)
-      throw CommandError(
-        "'\(builtIn.name)' has no drag gesture; styles with one: "
-          + draggable.joined(separator: ", "))
-    }
+    guard let drag = style.dragToDismiss else { throw Self.noGesture(builtIn.name) }
     let release = drag.release(
       translation: request.translation, velocity: request.velocity, in: request.container)
     let decision: String
@@ -57,6 +50,15 @@ struct DragReport: Sendable {
       velocity \(Self.vector(motion.velocity)) pt/s, relative \(Self.vector(motion.relativeVelocity)) /s
 
       """
+  }
+
+  /// The error for a style with no drag gesture: neither drag to dismiss nor a sheet.
+  static func noGesture(_ name: String) -> CommandError {
+    let draggable = ModalStyle.builtIns
+      .filter { $0.style.dragToDismiss != nil || $0.style.sheetStyle != nil }
+      .map(\.name)
+    return CommandError(
+      "'\(name)' has no drag gesture; styles with one: " + draggable.joined(separator: ", "))
   }
 
   private static func releaseSheet(

@@ -14,6 +14,7 @@ enum HelpText {
         "",
         "USAGE: veil preview STYLE [--format FORMAT] [--fps N] [--size WxH]",
         "                          [--phase PHASE] [--reduce-motion] [--out PATH]",
+        "       veil preview STYLE --drag DX,DY [--velocity VX,VY] [--format FORMAT] ...",
         "       veil preview --all --out PATH [--fps N] [--size WxH] [--phase PHASE]",
         "                          [--reduce-motion]",
         "",
@@ -23,6 +24,10 @@ enum HelpText {
         "FORMATS:",
         row("filmstrip", "One SVG, evenly spaced frames side by side, times under them."),
         row("animated", "One SVG that replays the motion in real time in a browser."),
+        row(
+          "curves",
+          "One SVG plot of every frame field over time, each on its own axis, marked "
+            + "with the logically complete and settled times."),
         row(
           "csv, json",
           "One row per frame: phase, time, progress, content opacity, scale, offset, "
@@ -68,6 +73,9 @@ enum HelpText {
         "  veil preview cover --out cover.svg",
         "  veil preview lightbox --format animated --out lightbox.svg",
         "  veil preview sheet --format csv --fps 30 --phase present",
+        "  veil preview lightbox --format curves --out lightbox.curves.svg",
+        "  veil preview lightbox --drag 0,160 --velocity 0,900 --format animated",
+        "  veil preview halfSheet --drag 0,-200 --format filmstrip",
         "  veil preview --all --out gallery",
       ]
     case .styles:

@@ -21,6 +21,9 @@ public struct PreviewSettings: Hashable, Sendable {
   public var phases: PreviewPhases
   /// Whether Reduce Motion is on, which turns every transition into a cross-dissolve.
   public var reduceMotion: Bool
+  /// A drag to show instead of the transition's phases: the finger's path, then the release.
+  /// Nil (the default) shows the phases.
+  public var drag: PreviewDrag?
 
   /// The most frames per second a preview samples: enough for any display, few enough that a
   /// timeline stays small.
@@ -40,16 +43,19 @@ public struct PreviewSettings: Hashable, Sendable {
   ///   - container: The container, in points.
   ///   - phases: Which phases to sample.
   ///   - reduceMotion: Whether Reduce Motion is on.
+  ///   - drag: A drag to show instead of the phases, or nil.
   public init(
     framesPerSecond: Double = 60,
     container: Size = PreviewSettings.defaultContainer,
     phases: PreviewPhases = .both,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    drag: PreviewDrag? = nil
   ) {
     self.framesPerSecond = Self.sanitizedRate(framesPerSecond)
     self.container = Self.sanitizedContainer(container)
     self.phases = phases
     self.reduceMotion = reduceMotion
+    self.drag = drag
   }
 
   private static func sanitizedRate(_ rate: Double) -> Double {

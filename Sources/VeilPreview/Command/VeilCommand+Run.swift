@@ -20,6 +20,11 @@ extension VeilCommand {
       return CommandOutput(standardOutput: Array(Self.styleList().utf8))
     case .preview(let request):
       let style = try Self.builtIn(named: request.styleName)
+      if request.settings.drag != nil, style.style.dragToDismiss == nil,
+        style.style.sheetStyle == nil
+      {
+        throw DragReport.noGesture(style.name)
+      }
       let contents = StylePreview(style, settings: request.settings).render(request.format)
       guard let path = request.output else { return CommandOutput(standardOutput: contents) }
       return CommandOutput(files: [PreviewFile(path: path, contents: contents)])
@@ -27,7 +32,8 @@ extension VeilCommand {
       let gallery = Gallery(settings: request.settings)
       let files = gallery.files(in: request.directory)
       let summary =
-        "wrote \(files.count) files for \(gallery.styles.count) styles to \(request.directory)\n"
+        "wrote \(files.count) files for \(gallery.styles.count) styles and "
+        + "\(Gallery.dragCards.count) drags to \(request.directory)\n"
       return CommandOutput(
         standardOutput: Array(summary.utf8), directory: request.directory, files: files)
     case .drag(let request):

@@ -145,7 +145,22 @@ public enum VeilCommand: Hashable, Sendable {
       throw unexpected(scanned.positionals.dropFirst(), command: invocation)
     }
     let styleName = scanned.positionals.first
-    let settings = try parseSettings(scanned)
+    var settings = try parseSettings(scanned)
+    let drag = try scanned.values["--drag"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(text, option: "--drag", shape: "DX,DY in points, such as 0,160")
+    }
+    let velocity = try scanned.values["--velocity"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(
+        text, option: "--velocity", shape: "VX,VY in points per second, such as 0,900")
+    }
+    if let drag {
+      if scanned.values["--phase"] != nil {
+        throw CommandError("--drag shows a drag and its release, not a phase; leave out --phase")
+      }
+      settings.drag = PreviewDrag(translation: drag, velocity: velocity ?? .zero)
+    } else if velocity != nil {
+      throw CommandError("--velocity is the release of a drag; give --drag DX,DY with it")
+    }
     // Every value given is checked before anything missing is reported, so that a bad value is
     // reported as itself.
     var format = PreviewFormat.filmstrip
@@ -163,6 +178,9 @@ public enum VeilCommand: Hashable, Sendable {
       }
       if scanned.values["--format"] != nil {
         throw CommandError("--all writes every format; leave out --format")
+      }
+      if drag != nil {
+        throw CommandError("--all shows its own drags; give --drag with one style, not --all")
       }
       guard let directory = scanned.values["--out"] else {
         throw CommandError("--all needs --out PATH, the directory to write the gallery into")
@@ -261,6 +279,12 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--phase", "PHASE", example: "present",
           help: "present, dismiss or both (default: both)."),
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--drag", "DX,DY", example: "0,160",
+          help: "Show a drag by this many points and its release, not the phases."),
+        .value(
+          "--velocity", "VX,VY", example: "0,900",
+          help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
         .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),

@@ -40,7 +40,7 @@ struct AnimatedPreview: Sendable {
     xml.start("g")
     xml.attribute("clip-path", literal: "url(#screen)")
     artist.writePresentingScreen(to: &xml)
-    let resting = preview.timelines.first?.sampler.restingFrame ?? ModalFrame(container: container)
+    let resting = preview.restingFrame
     if preview.style.backdrop.attachment == .container {
       writeBackdrop(animation, origin: .zero, to: &xml)
     }
@@ -51,42 +51,53 @@ struct AnimatedPreview: Sendable {
     return xml.buffer.bytes
   }
 
-  /// When each phase runs in the loop: its start, in seconds since the loop began, and its
+  /// When each track runs in the loop: its start, in seconds since the loop began, and its
   /// duration.
   ///
-  /// A dismissal on its own starts after ``presentedPause`` on the presented modal; each
-  /// phase is followed by its pause.
+  /// A loop that does not start with the presentation (a dismissal or a drag on its own)
+  /// starts after ``presentedPause`` on the presented modal; each track is followed by its
+  /// pause (none between a drag and its release).
   ///
-  /// - Parameter timelines: The preview's timelines, in order.
-  /// - Returns: One window per timeline, in the same order.
-  static func phaseWindows(of timelines: [ModalTimeline]) -> [(start: Double, duration: Double)] {
+  /// - Parameter tracks: The preview's tracks, in order.
+  /// - Returns: One window per track, in the same order.
+  static func phaseWindows(of tracks: [PreviewTrack]) -> [(start: Double, duration: Double)] {
     var windows: [(start: Double, duration: Double)] = []
     var start = 0.0
-    for (index, timeline) in timelines.enumerated() {
-      if index == 0 && !timeline.phase.isPresenting { start = presentedPause }
-      windows.append((start, timeline.duration))
-      start += timeline.duration
-      start += timeline.phase.isPresenting ? presentedPause : dismissedPause
+    for (index, track) in tracks.enumerated() {
+      if index == 0 && track.kind != .presenting { start = presentedPause }
+      windows.append((start, track.duration))
+      start += track.duration
+      start += pause(after: track.kind)
     }
     return windows
+  }
+
+  /// The pause after a track, in seconds.
+  static func pause(after kind: PreviewTrack.Kind) -> Double {
+    switch kind {
+    case .presenting: presentedPause
+    case .dismissing, .releasing: dismissedPause
+    case .dragging: 0
+    }
   }
 
   /// The keys of one loop: every frame of each phase at its time in the loop, and the pauses
   /// as a repeat of the frame they hold.
   func loopKeys() -> [Key] {
     var keys: [Key] = []
-    keys.reserveCapacity(preview.timelines.reduce(4) { $0 + $1.count + 2 })
-    let windows = Self.phaseWindows(of: preview.timelines)
-    for (timeline, window) in zip(preview.timelines, windows) {
+    keys.reserveCapacity(preview.tracks.reduce(4) { $0 + $1.count + 2 })
+    let windows = Self.phaseWindows(of: preview.tracks)
+    for (timeline, window) in zip(preview.tracks, windows) {
       if keys.isEmpty && window.start > 0 {
         // A dismissal on its own starts with the presented modal on screen for a while.
         keys.append(Key(time: 0, frame: timeline[0].frame))
       }
-      for sample in timeline {
+      for index in 0..<timeline.count {
+        let sample = timeline[index]
         keys.append(Key(time: window.start + sample.time, frame: sample.frame))
       }
-      let pause = timeline.phase.isPresenting ? Self.presentedPause : Self.dismissedPause
-      guard let last = keys.last else { continue }
+      let pause = Self.pause(after: timeline.kind)
+      guard let last = keys.last, pause > 0 else { continue }
       keys.append(Key(time: window.start + window.duration + pause, frame: last.frame))
     }
     return keys

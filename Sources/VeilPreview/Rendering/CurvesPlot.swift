@@ -11,7 +11,7 @@ import VeilCore
 /// logical-completion time (dashed) and the time it settles (solid).
 ///
 /// The curves are read from the engine's closed form at ``pointsPerPhase`` exactly evenly
-/// spaced times (more than the timeline's frames when the rate is low), so a spring's overshoot
+/// spaced times (a run of equal values is drawn by its ends) (more than the timeline's frames when the rate is low), so a spring's overshoot
 /// is drawn where it is, not where a frame happened to fall. With two previews (`veil compare`)
 /// the second is drawn dashed over the first, on the same axes and the same clock.
 struct CurvesPlot: Sendable {
@@ -62,7 +62,7 @@ struct CurvesPlot: Sendable {
 
   /// The plot's size in points.
   var size: Size {
-    let columns = Double(previews.first?.timelines.count ?? 0)
+    let columns = Double(previews.first?.tracks.count ?? 0)
     let width =
       2 * Self.margin + Self.labelWidth + columns * Self.plotWidth
       + max(columns - 1, 0) * Self.columnGap
@@ -86,7 +86,7 @@ struct CurvesPlot: Sendable {
   /// The seconds a phase's column spans: the longest settling time of the previews plotted.
   func span(ofColumn column: Int) -> Double {
     let longest = previews.compactMap { preview in
-      column < preview.timelines.count ? preview.timelines[column].duration : nil
+      column < preview.tracks.count ? preview.tracks[column].duration : nil
     }.max()
     return max(longest ?? 0, 1e-3)
   }
@@ -123,10 +123,10 @@ struct CurvesPlot: Sendable {
       writeRowLabel(field, range: range, row: row, to: &xml)
       for column in columns {
         writePanel(row: row, column: column, to: &xml)
-        for (series, preview) in previews.enumerated() where column < preview.timelines.count {
+        for (series, preview) in previews.enumerated() where column < preview.tracks.count {
           writeCurve(
             values[series][row][column], row: row, column: column,
-            reach: preview.timelines[column].duration / spans[column],
+            reach: preview.tracks[column].duration / spans[column],
             range: range, field: field, dashed: series > 0, to: &xml)
         }
       }
@@ -139,7 +139,7 @@ struct CurvesPlot: Sendable {
     xml.end()
   }
 
-  private var columns: Range<Int> { 0..<(previews.first?.timelines.count ?? 0) }
+  private var columns: Range<Int> { 0..<(previews.first?.tracks.count ?? 0) }
 
   private func title() -> String {
     let names = previews.map(\.name).joined(separator: " vs ")
@@ -154,15 +154,14 @@ struct CurvesPlot: Sendable {
     let fields = Self.fields
     return previews.map { preview in
       var byField = [[[Double]]](
-        repeating: [[Double]](repeating: [], count: preview.timelines.count),
+        repeating: [[Double]](repeating: [], count: preview.tracks.count),
         count: Self.fields.count)
-      for (column, timeline) in preview.timelines.enumerated() {
+      for (column, timeline) in preview.tracks.enumerated() {
         for field in byField.indices { byField[field][column].reserveCapacity(last + 1) }
         for index in 0...last {
           let time =
             index == last ? timeline.duration : timeline.duration * Double(index) / Double(last)
-          let frame = timeline.sampler.frame(
-            timeline.phase, at: time, initialVelocity: timeline.initialVelocity)
+          let frame = timeline.frame(at: time)
           for field in 0..<fields.count {
             let value = fields[field].value(frame)
             byField[field][column].append(value.isFinite ? value : 0)
@@ -218,12 +217,12 @@ struct CurvesPlot: Sendable {
       $0.text(literal: "settled")
     }
     for column in columns {
-      let phase = previews.first?.timelines[column].phase ?? .presenting
+      let kind = previews.first?.tracks[column].kind ?? .presenting
       writeText(
         x: Self.columnLeft(column), y: Self.rowTop(0) - 10, size: 15, weight: true,
         color: "#1D1D1F", to: &xml
       ) {
-        $0.text(literal: phase.isPresenting ? "presentation" : "dismissal")
+        $0.text(literal: kind.title)
       }
     }
   }
@@ -291,17 +290,25 @@ struct CurvesPlot: Sendable {
       $0.attribute("stroke-linejoin", literal: "round")
       if dashed { $0.attribute("stroke-dasharray", literal: "7 4") }
       $0.attribute("points") { list in
+        let last = values.count - 1
         for index in 0..<values.count {
           let value = values[index]
+          // Inside a run of equal values (a field that does not move, a settled tail) only the
+          // run's ends are needed: the line between them is the same.
+          if index > 0 && index < last && value == values[index - 1]
+            && value == values[index + 1]
+          {
+            continue
+          }
           if index > 0 { list.append(" ") }
-          list.append(left + Double(index) * step)
+          list.append(left + Double(index) * step, decimals: 1)
           list.append(",")
           let y =
             scale == 0
             ? top + Self.rowHeight / 2
             : top + Self.rowHeight
               - (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound) * scale
-          list.append(y)
+          list.append(y, decimals: 1)
         }
       }
     }
@@ -312,10 +319,9 @@ struct CurvesPlot: Sendable {
   private func writeMarkers(column: Int, to xml: inout XMLWriter) {
     let top = Self.rowTop(0)
     let bottom = Self.rowTop(Self.fields.count - 1) + Self.rowHeight
-    for (series, preview) in previews.enumerated() where column < preview.timelines.count {
-      let timeline = preview.timelines[column]
-      let animation = timeline.sampler.animation(for: timeline.phase)
-      let logical = min(animation.logicalDuration, timeline.duration)
+    for (series, preview) in previews.enumerated() where column < preview.tracks.count {
+      let timeline = preview.tracks[column]
+      let logical = min(timeline.logicalDuration, timeline.duration)
       let dash: StaticString? = series > 0 ? "2 3" : nil
       let logicalX = x(logical, column: column)
       xml.empty("line") {
@@ -373,10 +379,10 @@ struct CurvesPlot: Sendable {
   /// A vertical line a player moves over the column to show its clock (hidden in a file: it
   /// starts at time 0 with no opacity).
   private func writeCursor(column: Int, to xml: inout XMLWriter) {
-    let phase = previews.first?.timelines[column].phase ?? .presenting
+    let kind = previews.first?.tracks[column].kind ?? .presenting
     xml.empty("line") {
       $0.attribute("class", literal: "cursor")
-      $0.attribute("data-phase", literal: StylePreview.phaseName(phase))
+      $0.attribute("data-phase", literal: kind.name)
       $0.attribute("data-left", Self.columnLeft(column))
       $0.attribute("data-width", Self.plotWidth)
       $0.attribute("data-span", span(ofColumn: column), decimals: 4)

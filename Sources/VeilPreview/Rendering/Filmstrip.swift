@@ -28,7 +28,7 @@ struct Filmstrip: Sendable {
   func render() -> [UInt8] {
     let container = preview.settings.container
     let artist = preview.artist
-    let rows = preview.timelines
+    let rows = preview.tracks
     let columns = Double(Self.framesPerPhase)
     let width = 2 * Self.margin + columns * container.width + (columns - 1) * Self.gap
     let rowHeight = Self.titleHeight + container.height + Self.captionHeight
@@ -49,8 +49,7 @@ struct Filmstrip: Sendable {
       writeRowTitle(timeline, top: top, to: &xml)
       for column in 0..<Self.framesPerPhase {
         let time = Self.sampleTime(column: column, of: timeline)
-        let frame = timeline.sampler.frame(
-          timeline.phase, at: time, initialVelocity: timeline.initialVelocity)
+        let frame = timeline.frame(at: time)
         let left = Self.margin + Double(column) * (container.width + Self.gap)
         xml.start("g")
         xml.attribute("transform") {
@@ -68,7 +67,7 @@ struct Filmstrip: Sendable {
 
   /// The time of a column: `column / (framesPerPhase − 1)` of the phase's duration, exactly
   /// 0 for the first column and exactly the duration for the last.
-  static func sampleTime(column: Int, of timeline: ModalTimeline) -> Double {
+  static func sampleTime(column: Int, of timeline: PreviewTrack) -> Double {
     let last = framesPerPhase - 1
     guard last > 0, column > 0 else { return 0 }
     guard column < last else { return timeline.duration }
@@ -79,7 +78,7 @@ struct Filmstrip: Sendable {
     "\(preview.name): filmstrip, \(GalleryPage.settingsLine(preview.settings))"
   }
 
-  private func writeRowTitle(_ timeline: ModalTimeline, top: Double, to xml: inout XMLWriter) {
+  private func writeRowTitle(_ timeline: PreviewTrack, top: Double, to xml: inout XMLWriter) {
     xml.start("text")
     xml.attribute("x", Self.margin)
     xml.attribute("y", top + Self.titleHeight * 0.6)
@@ -87,7 +86,9 @@ struct Filmstrip: Sendable {
     xml.attribute("font-size", literal: "30")
     xml.attribute("fill", literal: "#1D1D1F")
     xml.text(preview.name)
-    xml.text(literal: timeline.phase.isPresenting ? " · presentation, " : " · dismissal, ")
+    xml.text(literal: " · ")
+    xml.text(literal: timeline.kind.title)
+    xml.text(literal: ", ")
     xml.text(timeline.duration, decimals: 3)
     xml.text(literal: " s")
     xml.end()

@@ -15,6 +15,44 @@ public struct Gallery: Sendable {
   /// The formats written for each style.
   public static let formats: [PreviewFormat] = [.animated, .filmstrip, .curves, .csv, .json]
 
+  /// A drag the gallery shows after the styles: a style, a drag, and what it shows.
+  struct DragCard: Sendable {
+    /// The entry's name and its files' base name.
+    var name: String
+    /// The style dragged, as the command would name it.
+    var styleName: String
+    /// The style.
+    var style: ModalStyle
+    /// The drag.
+    var drag: PreviewDrag
+    /// What the card shows, after the command that renders it.
+    var summary: String
+  }
+
+  /// The drags shown: lightbox dismissed and springing back, a sheet moving between detents
+  /// and dismissed.
+  static let dragCards: [DragCard] = [
+    DragCard(
+      name: "drag.lightbox.dismiss", styleName: "lightbox", style: .lightbox,
+      drag: PreviewDrag(translation: Vector(x: 0, y: 160), velocity: Vector(x: 0, y: 900)),
+      summary: "Flung down past the threshold: the photo follows the finger, the black "
+        + "fades, and the release carries it off at the finger's speed."),
+    DragCard(
+      name: "drag.lightbox.springBack", styleName: "lightbox", style: .lightbox,
+      drag: PreviewDrag(translation: Vector(x: 0, y: 60)),
+      summary: "Pulled 60 pt and let go: short of the threshold, it springs back."),
+    DragCard(
+      name: "drag.sheet.detents", styleName: "a sheet with medium and large detents",
+      style: ModalStyle(
+        sheet: SheetStyle(detents: [.medium, .large], showsGrabber: true)),
+      drag: PreviewDrag(translation: Vector(x: 0, y: -200), velocity: Vector(x: 0, y: -600)),
+      summary: "Pulled up 200 pt from medium and let go moving up: it settles at large."),
+    DragCard(
+      name: "drag.halfSheet.dismiss", styleName: "halfSheet", style: ModalStyle(sheet: .halfSheet),
+      drag: PreviewDrag(translation: Vector(x: 0, y: 300), velocity: Vector(x: 0, y: 1_200)),
+      summary: "Flung down from medium: it is dismissed, the dimming fading with it."),
+  ]
+
   /// Creates a gallery of `styles`, by default every built-in one.
   ///
   /// - Parameters:
@@ -29,7 +67,7 @@ public struct Gallery: Sendable {
   }
 
   /// The files: `NAME.animated.svg`, `NAME.filmstrip.svg`, `NAME.curves.svg`, `NAME.csv` and
-  /// `NAME.json` for each style, then `index.html`.
+  /// `NAME.json` for each style and for each drag of ``dragCards``, then `index.html`.
   ///
   /// - Parameter directory: The directory the paths start with.
   /// - Returns: The files, in order.
@@ -52,6 +90,37 @@ public struct Gallery: Sendable {
       entries.append(
         entry(for: preview, summary: builtIn.summary, animated: animated, curves: curves))
     }
+    for card in Self.dragCards {
+      var cardSettings = settings
+      cardSettings.drag = card.drag
+      cardSettings.phases = .both
+      let preview = StylePreview(name: card.name, style: card.style, settings: cardSettings)
+      var animated: [UInt8] = []
+      var curves: [UInt8] = []
+      for format in Self.formats {
+        let contents = preview.render(format)
+        if format == .animated { animated = contents }
+        if format == .curves { curves = contents }
+        files.append(
+          PreviewFile(path: Self.path(directory, fileName(card.name, format)), contents: contents))
+      }
+      let command =
+        "\(card.styleName) --drag \(Self.vector(card.drag.translation))"
+        + (card.drag.velocity == .zero ? "" : " --velocity \(Self.vector(card.drag.velocity))")
+      entries.append(
+        GalleryPage.Entry(
+          name: card.name, summary: card.summary,
+          parameters: [("Drag", command)]
+            + preview.tracks.map { track in
+              (
+                track.kind == .dragging ? "Finger" : "Release",
+                "\(ArgumentValue.display((track.duration * 1000).rounded() / 1000)) s"
+              )
+            },
+          animation: fileName(card.name, .animated),
+          links: Self.formats.map { ($0.rawValue, fileName(card.name, $0)) },
+          drawing: GalleryPage.Entry.Drawing(preview, animated: animated, curves: curves)))
+    }
     files.append(
       PreviewFile(
         path: Self.path(directory, "index.html"),
@@ -69,6 +138,10 @@ public struct Gallery: Sendable {
     name + "." + format.fileSuffix
   }
 
+  private static func vector(_ vector: Vector) -> String {
+    ArgumentValue.display(vector.x) + "," + ArgumentValue.display(vector.y)
+  }
+
   private static func path(_ directory: String, _ file: String) -> String {
     directory.hasSuffix("/") ? directory + file : directory + "/" + file
   }
@@ -80,7 +153,8 @@ public struct Gallery: Sendable {
     var parameters: [(String, String)] = [
       ("Backdrop", StyleDescription.backdrop(style.backdrop))
     ]
-    if let resting = preview.timelines.first?.sampler.restingFrame {
+    do {
+      let resting = preview.restingFrame
       parameters.append(("Content", StyleDescription.content(resting)))
     }
     for timeline in preview.timelines {

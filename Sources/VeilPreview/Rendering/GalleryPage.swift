@@ -68,11 +68,19 @@ public enum GalleryPage {
       public init(_ preview: StylePreview, animated: [UInt8]? = nil, curves: [UInt8]? = nil) {
         self.animated = animated ?? preview.render(.animated)
         self.curves = curves ?? preview.render(.curves)
-        let windows = AnimatedPreview.phaseWindows(of: preview.timelines)
-        phases = zip(preview.timelines, windows).map { timeline, window in
-          Phase(
-            name: "\(StylePreview.phaseName(timeline.phase))", start: window.start,
-            duration: window.duration)
+        let windows = AnimatedPreview.phaseWindows(of: preview.tracks)
+        if preview.tracks.first?.kind == .dragging, let start = windows.first?.start {
+          // The player has two phases: a drag and its release play as one gesture in its
+          // dismissal, after the presented modal holds still in its presentation.
+          let gesture = preview.tracks.reduce(0) { $0 + $1.duration }
+          phases = [
+            Phase(name: "present", start: 0, duration: 0),
+            Phase(name: "dismiss", start: start, duration: gesture),
+          ]
+        } else {
+          phases = zip(preview.tracks, windows).map { track, window in
+            Phase(name: "\(track.kind.name)", start: window.start, duration: window.duration)
+          }
         }
       }
     }
@@ -197,7 +205,7 @@ public enum GalleryPage {
         + "(0.1×, 0.25×, 0.5×, 1×), Esc closes.")
     html.end()
     html.end()  // header
-    if entries.contains(where: { $0.drawing != nil }) { writeControls(settings, to: &html) }
+    if entries.contains(where: { $0.drawing != nil }) { writeControls(entries, to: &html) }
     html.start("main")
     for (index, entry) in entries.enumerated() {
       write(entry, number: index, settings: settings, to: &html)
@@ -230,7 +238,7 @@ public enum GalleryPage {
     ("0.1", "0.1×"), ("0.25", "0.25×"), ("0.5", "0.5×"), ("1", "1×"),
   ]
 
-  private static func writeControls(_ settings: PreviewSettings, to html: inout XMLWriter) {
+  private static func writeControls(_ entries: [Entry], to html: inout XMLWriter) {
     html.start("div")
     html.attribute("class", literal: "player")
     html.attribute("role", literal: "toolbar")
@@ -268,12 +276,15 @@ public enum GalleryPage {
     html.start("select")
     html.attribute("id", literal: "veil-phase")
     html.attribute("aria-label", literal: "Phase")
-    let phases: [(StaticString, StaticString)] =
-      switch settings.phases {
-      case .present: [("present", "presentation")]
-      case .dismiss: [("dismiss", "dismissal")]
-      case .both: [("both", "both phases"), ("present", "presentation"), ("dismiss", "dismissal")]
-      }
+    // The phases some drawing has (a drag plays in the dismissal even in a gallery of
+    // presentations), both first when there are two.
+    let names = Set(entries.flatMap { $0.drawing?.phases.map(\.name) ?? [] })
+    var phases: [(StaticString, StaticString)] = []
+    if names.contains("present") && names.contains("dismiss") {
+      phases.append(("both", "both phases"))
+    }
+    if names.contains("present") { phases.append(("present", "presentation")) }
+    if names.contains("dismiss") { phases.append(("dismiss", "dismissal")) }
     for (value, label) in phases {
       html.start("option")
       html.attribute("value", literal: value)

@@ -17,8 +17,13 @@ public struct StylePreview: Sendable {
   public let style: ModalStyle
   /// How the style is sampled.
   public let settings: PreviewSettings
-  /// The timelines of the phases sampled, in order: presenting, then dismissing.
+  /// The timelines of the phases sampled, in order: presenting, then dismissing. Empty for a
+  /// drag (``PreviewSettings/drag``), which has no phase.
   public let timelines: [ModalTimeline]
+  /// What the renderings draw: the phases' timelines, or a drag and its release.
+  let tracks: [PreviewTrack]
+  /// The frame of the fully presented modal.
+  let restingFrame: ModalFrame
 
   /// Samples `style`.
   ///
@@ -42,11 +47,22 @@ public struct StylePreview: Sendable {
       case .dismiss: [.dismissing]
       case .both: [.presenting, .dismissing]
       }
+    let sampler = FrameSampler(
+      style: style, container: container, reduceMotion: settings.reduceMotion)
+    restingFrame = sampler.restingFrame
+    if let drag = settings.drag {
+      timelines = []
+      tracks =
+        DragMotion.tracks(
+          drag, style: style, container: container, frameRate: settings.framesPerSecond) ?? []
+      return
+    }
     timelines = phases.map {
       ModalTimeline(
         style: style, phase: $0, container: container, frameRate: settings.framesPerSecond,
         reduceMotion: settings.reduceMotion)
     }
+    tracks = timelines.map(PreviewTrack.init)
   }
 
   /// The preview of a built-in style.
@@ -74,22 +90,10 @@ public struct StylePreview: Sendable {
 
   /// The artist that draws this style's frames.
   var artist: FrameArtist {
-    let resting = timelines.first?.sampler.restingFrame ?? ModalFrame(container: settings.container)
+    let resting = restingFrame
     return FrameArtist(
       backdrop: style.backdrop, showsGrabber: style.showsGrabber, container: settings.container,
       content: FrameArtist.layout(
         resting: resting, removesPresentingContent: style.removesPresentingContent))
-  }
-
-  /// How much of a phase's animation has run at `time`: 0 at its start, 1 at its end (a
-  /// spring may overshoot).
-  static func progress(of timeline: ModalTimeline, at time: Double) -> Double {
-    timeline.sampler.animation(for: timeline.phase)
-      .progress(at: time, initialVelocity: timeline.initialVelocity)
-  }
-
-  /// The phase's name as the command spells it: `present` or `dismiss`.
-  static func phaseName(_ phase: ModalTransition.Phase) -> StaticString {
-    phase.isPresenting ? "present" : "dismiss"
   }
 }

@@ -25,7 +25,7 @@ struct TimelineTable: Sendable {
   /// The bytes a row takes at most, for reserving capacity: ten numbers and the phase.
   private static let rowCapacity = 160
 
-  private var rowCount: Int { preview.timelines.reduce(0) { $0 + $1.count } }
+  private var rowCount: Int { preview.tracks.reduce(0) { $0 + $1.count } }
 
   /// The table as CSV, with a header line.
   func csv() -> [UInt8] {
@@ -35,9 +35,10 @@ struct TimelineTable: Sendable {
       buffer.append(column)
     }
     buffer.append("\n")
-    for timeline in preview.timelines {
-      let phase = StylePreview.phaseName(timeline.phase)
-      for sample in timeline {
+    for timeline in preview.tracks {
+      let phase = timeline.kind.name
+      for index in 0..<timeline.count {
+        let sample = timeline[index]
         buffer.append(phase)
         forEachValue(of: sample, in: timeline) { value in
           buffer.append(",")
@@ -66,9 +67,10 @@ struct TimelineTable: Sendable {
     buffer.append(settings.reduceMotion ? "true" : "false")
     buffer.append(",\n  \"frames\": [")
     var isFirstRow = true
-    for timeline in preview.timelines {
-      let phase = StylePreview.phaseName(timeline.phase)
-      for sample in timeline {
+    for timeline in preview.tracks {
+      let phase = timeline.kind.name
+      for index in 0..<timeline.count {
+        let sample = timeline[index]
         buffer.append(isFirstRow ? "\n    { \"phase\": \"" : ",\n    { \"phase\": \"")
         isFirstRow = false
         buffer.append(phase)
@@ -90,11 +92,11 @@ struct TimelineTable: Sendable {
 
   /// Calls `body` with the numbers of a row, in the order of ``columns`` after `phase`.
   private func forEachValue(
-    of sample: ModalTimeline.Sample, in timeline: ModalTimeline, _ body: (Double) -> Void
+    of sample: PreviewTrack.Sample, in timeline: PreviewTrack, _ body: (Double) -> Void
   ) {
     let frame = sample.frame
     body(sample.time)
-    body(StylePreview.progress(of: timeline, at: sample.time))
+    body(timeline.progress(at: sample.time))
     body(frame.contentOpacity)
     body(frame.contentScale)
     body(frame.offset.x)

@@ -38,6 +38,18 @@
       ("error-all-with-style", ["preview", "cover", "--all", "--out", "gallery"]),
       ("error-all-with-format", ["preview", "--all", "--format", "csv", "--out", "gallery"]),
       ("error-styles-extra", ["styles", "cover"]),
+      ("error-preview-drag-malformed", ["preview", "lightbox", "--drag", "0,down"]),
+      (
+        "error-preview-velocity-malformed",
+        ["preview", "lightbox", "--drag", "0,160", "--velocity", "fast"]
+      ),
+      ("error-preview-velocity-without-drag", ["preview", "lightbox", "--velocity", "0,900"]),
+      (
+        "error-preview-drag-with-phase",
+        ["preview", "lightbox", "--drag", "0,160", "--phase", "present"]
+      ),
+      ("error-preview-drag-with-all", ["preview", "--all", "--out", "gallery", "--drag", "0,160"]),
+      ("error-preview-drag-no-gesture", ["preview", "cover", "--drag", "0,160"]),
       ("error-drag-no-style", ["drag", "--translation", "0,160", "--velocity", "0,0"]),
       (
         "error-drag-unknown-style",

@@ -6,6 +6,8 @@
   import Testing
   import VeilCore
 
+  @testable import VeilPreview
+
   /// `veil preview --all --out DIR`: every file it writes, and the page in a real browser.
   @Suite struct GalleryTests {
     /// Runs the gallery command into a fresh temporary directory.
@@ -24,9 +26,9 @@
       defer { try? FileManager.default.removeItem(at: directory) }
       let written = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
       var expected: Set<String> = ["index.html"]
-      for builtIn in ModalStyle.builtIns {
+      for name in ModalStyle.builtIns.map(\.name) + Gallery.dragCards.map(\.name) {
         for suffix in ["animated.svg", "filmstrip.svg", "curves.svg", "csv", "json"] {
-          expected.insert("\(builtIn.name).\(suffix)")
+          expected.insert("\(name).\(suffix)")
         }
       }
       #expect(written == expected)
@@ -59,7 +61,7 @@
         WellFormedXML.expect(text, file)
         checked += 1
       }
-      #expect(checked == ModalStyle.builtIns.count * 3 + 1)
+      #expect(checked == (ModalStyle.builtIns.count + Gallery.dragCards.count) * 3 + 1)
     }
 
     @Test func jsonParsesAndMatchesTheCSV() throws {

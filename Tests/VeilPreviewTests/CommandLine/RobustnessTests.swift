@@ -5,7 +5,7 @@
   import Foundation
   import Testing
   import VeilCore
-  import VeilPreview
+  @testable import VeilPreview
 
   /// The built `veil` against hostile arguments and a hostile environment: control characters in
   /// every position, closed standard streams, outputs that cannot be written, failures half-way
@@ -15,7 +15,8 @@
   /// disk.
   @Suite struct RobustnessTests {
     /// The files a gallery writes: every format of every built-in style, and the page.
-    static let galleryFileCount = ModalStyle.builtIns.count * Gallery.formats.count + 1
+    static let galleryFileCount =
+      (ModalStyle.builtIns.count + Gallery.dragCards.count) * Gallery.formats.count + 1
 
     /// Characters that could break the error line or drive the terminal.
     static let controls = [

@@ -14,7 +14,7 @@
       // rate; at 60 fps the nearest frames (2/60 = 0.0333 s, 5/60 = 0.0833 s) were off by up to
       // 7 ms.
       let preview = StylePreview(name: "cover", style: .cover)
-      let timeline = try #require(preview.timelines.first)
+      let timeline = try #require(preview.tracks.first)
       let times = (0..<Filmstrip.framesPerPhase).map {
         Filmstrip.sampleTime(column: $0, of: timeline)
       }

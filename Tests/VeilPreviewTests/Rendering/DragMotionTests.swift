@@ -1,0 +1,118 @@
+// VeilPreview's tests run the built `veil` binary, which needs processes: iOS, tvOS, watchOS
+// and visionOS have none, so there (Xcode builds every test target of the package's scheme for
+// an iOS simulator) this target is empty.
+#if os(macOS) || os(Linux) || os(Windows)
+  import Foundation
+  import Testing
+  import VeilCore
+
+  @testable import VeilPreview
+
+  @Suite struct DragMotionTests {
+    private func drag(
+      _ style: ModalStyle, _ dx: Double, _ dy: Double, velocity: (Double, Double) = (0, 0)
+    ) throws -> StylePreview {
+      let drag = PreviewDrag(
+        translation: Vector(x: dx, y: dy), velocity: Vector(x: velocity.0, y: velocity.1))
+      let preview = StylePreview(
+        name: "drag", style: style, settings: PreviewSettings(drag: drag))
+      try #require(preview.tracks.count == 2)
+      return preview
+    }
+
+    @Test(arguments: [
+      (0.0, 160.0, 0.0, 900.0), (0, 60, 0, 0), (0, -200, 0, 0), (40, 10, 3_000, 500),
+      (0, 20, 0, 50_000),
+    ])
+    func theFingerStartsAtRestAndLiftsWhereAndAsFastAsTold(
+      dx: Double, dy: Double, vx: Double, vy: Double
+    ) {
+      let path = FingerPath(
+        PreviewDrag(translation: Vector(x: dx, y: dy), velocity: Vector(x: vx, y: vy)))
+      #expect(path.position(at: 0) == .zero)
+      let end = path.position(at: path.duration)
+      #expect(abs(end.x - dx) < 1e-9 && abs(end.y - dy) < 1e-9)
+      #expect(path.duration >= DragMotion.shortestDragDuration)
+      #expect(path.duration <= DragMotion.longestDragDuration)
+      // Never back: the distance along the drag grows at every step.
+      let length = (dx * dx + dy * dy).squareRoot()
+      var previous = -Double.infinity
+      for index in 0...100 {
+        let point = path.position(at: path.duration * Double(index) / 100)
+        let along = (point.x * dx + point.y * dy) / length
+        #expect(along >= previous - 1e-9, "turns back at step \(index)")
+        previous = along
+      }
+      // The end velocity is the release's unless that would turn the path back (the flicks
+      // over 20 and 41 pt): then it points the same way, slower.
+      let h = 1e-6
+      let before = path.position(at: path.duration - h)
+      let velocity = Vector(x: (end.x - before.x) / h, y: (end.y - before.y) / h)
+      let speed = (vx * vx + vy * vy).squareRoot()
+      if speed * path.duration <= 3 * length {
+        #expect(abs(velocity.x - vx) < 0.01 * max(speed, 1))
+        #expect(abs(velocity.y - vy) < 0.01 * max(speed, 1))
+      } else {
+        let ratio = velocity.y / vy
+        #expect(ratio > 0 && ratio < 1 && abs(velocity.x - vx * ratio) < 0.01 * speed)
+      }
+    }
+
+    @Test func aLightboxFlungDownFollowsTheFingerThenLeavesWithTheBackdropGone() throws {
+      let preview = try drag(.lightbox, 0, 160, velocity: (0, 900))
+      let (dragging, releasing) = (preview.tracks[0], preview.tracks[1])
+      #expect(dragging.kind == .dragging && releasing.kind == .releasing)
+      let lifted = dragging[dragging.count - 1].frame
+      #expect(lifted.offset.y > 100 && lifted.backdropStrength < 1)
+      // The release starts where the finger left the content: no jump.
+      #expect(releasing[0].frame == lifted)
+      let last = releasing[releasing.count - 1].frame
+      #expect(last.offset.y >= preview.settings.container.height - 1)
+      #expect(last.backdropStrength < 0.01)
+      // The backdrop fades all the way: never stronger than a frame before.
+      let strengths = (dragging.samples + releasing.samples).map(\.frame.backdropStrength)
+      #expect(zip(strengths, strengths.dropFirst()).allSatisfy { $1 <= $0 + 1e-12 })
+    }
+
+    @Test func aShortPullSpringsBackToRest() throws {
+      let preview = try drag(.lightbox, 0, 60)
+      let last = preview.tracks[1][preview.tracks[1].count - 1].frame
+      #expect(abs(last.offset.y) < 0.5 && last.backdropStrength > 0.99)
+    }
+
+    @Test func aSheetMovesBetweenDetentsAndIsDismissed() throws {
+      let container = ModalContainer(size: PreviewSettings.defaultContainer)
+      let sheet = SheetStyle(detents: [.medium, .large], showsGrabber: true)
+      let heights = sheet.resolvedDetents(in: container.sheetDetentContext).map(\.height)
+      let up = try drag(ModalStyle(sheet: sheet), 0, -200, velocity: (0, -600))
+      // Drawn as tall as it gets and moved down: its height is the rect's minus the offset.
+      func height(_ frame: ModalFrame) -> Double { frame.contentRect.height - frame.offset.y }
+      #expect(abs(height(up.tracks[0][0].frame) - heights[0]) < 1e-9)
+      let settled = up.tracks[1][up.tracks[1].count - 1].frame
+      #expect(abs(height(settled) - heights[1]) < 0.5, "settles at large")
+
+      let down = try drag(ModalStyle(sheet: .halfSheet), 0, 300, velocity: (0, 1_200))
+      let gone = down.tracks[1][down.tracks[1].count - 1].frame
+      #expect(height(gone) < 0.5 && gone.backdropStrength < 0.01)
+    }
+
+    @Test(arguments: PreviewFormat.allCases)
+    func everyFormatShowsTheDragAndItsRelease(format: PreviewFormat) throws {
+      let preview = try drag(.lightbox, 0, 160, velocity: (0, 900))
+      let text = String(decoding: preview.render(format), as: UTF8.self)
+      switch format {
+      case .csv:
+        #expect(text.contains("\ndrag,0.0000,") && text.contains("\nrelease,0.0000,"))
+      case .json:
+        #expect(text.contains("\"phase\": \"drag\"") && text.contains("\"phase\": \"release\""))
+      case .filmstrip, .curves:
+        WellFormedXML.expect(text, "\(format)")
+        #expect(text.contains(" · drag, ") || text.contains(">drag</text>"))
+        #expect(text.contains(" · release, ") || text.contains(">release</text>"))
+      case .animated:
+        WellFormedXML.expect(text, "animated")
+        #expect(text.contains("<animateTransform"))
+      }
+    }
+  }
+#endif
