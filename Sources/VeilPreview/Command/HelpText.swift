@@ -42,6 +42,28 @@ enum HelpText {
         "",
         "USAGE: veil styles",
       ]
+    case .compare:
+      lines += [
+        "OVERVIEW: Render two styles side by side on one clock, or overlay their curves.",
+        "",
+        "USAGE: veil compare STYLE_A STYLE_B [--format FORMAT] [--fps N] [--size WxH]",
+        "                                    [--phase PHASE] [--reduce-motion] [--out PATH]",
+        "",
+        "ARGUMENTS:",
+        row(
+          "STYLE_A, STYLE_B",
+          "A built-in style, alone or with changed animations in one quoted word: "
+            + "'NAME --animation A', '--presentation A', '--dismissal A', or JSON such as "
+            + "'{\"style\": \"cover\", \"animation\": \"spring:0.5,0.8\"}'."),
+        "",
+        "ANIMATIONS:",
+        row("spring:RESPONSE,DAMPING", "A spring: response in seconds, damping ratio."),
+        row("linear:S, ease-in:S", "A curve and its duration in seconds; also ease-out:S,"),
+        row("ease-in-out:S", "and bezier:X1,Y1,X2,Y2,S with Core Animation's control points."),
+        "",
+        "Each phase lasts as long as the slower style's: the faster one holds its settled",
+        "frame, so both show the same instant.",
+      ]
     case .drag:
       lines += [
         "OVERVIEW: Tell what releasing a drag on a style's modal would do.",
@@ -80,6 +102,12 @@ enum HelpText {
       ]
     case .styles:
       lines += ["  veil styles"]
+    case .compare:
+      lines += [
+        "  veil compare cover 'cover --animation spring:0.5,0.8' --out cover-vs-spring.svg",
+        "  veil compare lightbox fullScreen --format curves --phase present",
+        "  veil compare card '{\"style\": \"card\", \"dismissal\": \"ease-in:0.25\"}'",
+      ]
     case .drag:
       lines += [
         "  veil drag lightbox --translation 0,160 --velocity 0,50",
@@ -99,6 +127,7 @@ enum HelpText {
       row("preview", "Render a style's motion as SVG (filmstrip, animated, curves), CSV or JSON."),
       row("styles", "List the built-in styles."),
       row("drag", "Tell what releasing a drag would do."),
+      row("compare", "Render two styles side by side on one clock, or overlay their curves."),
       row("help SUBCOMMAND", "Show a subcommand's help, as 'veil SUBCOMMAND --help' does."),
       "",
       "OPTIONS:",
@@ -114,6 +143,7 @@ enum HelpText {
       "  veil preview cover --out cover.svg",
       "  veil preview --all --out gallery",
       "  veil drag lightbox --translation 0,160 --velocity 0,50",
+      "  veil compare cover 'cover --animation spring:0.5,0.8'",
       "  source <(veil --generate-completion-script bash)",
     ] as [String]).joined(separator: "\n") + "\n"
 

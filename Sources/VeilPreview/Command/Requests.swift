@@ -92,3 +92,41 @@ public struct DragRequest: Hashable, Sendable {
     self.startingDetent = startingDetent
   }
 }
+
+/// `veil compare STYLE_A STYLE_B`: two styles, each a built-in name with optional changes (see
+/// the command's help), rendered on one clock.
+///
+/// ```swift
+/// let request = CompareRequest(first: "cover", second: "cover --animation spring:0.5,0.8")
+/// ```
+public struct CompareRequest: Hashable, Sendable {
+  /// The first style, as typed.
+  public var first: String
+  /// The second style, as typed.
+  public var second: String
+  /// What to render to: animated, curves or filmstrip.
+  public var format: PreviewFormat
+  /// How to sample the styles.
+  public var settings: PreviewSettings
+  /// The file to write, or nil for standard output.
+  public var output: String?
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - first: The first style, as typed.
+  ///   - second: The second style, as typed.
+  ///   - format: What to render to.
+  ///   - settings: How to sample the styles.
+  ///   - output: The file to write, or nil for standard output.
+  public init(
+    first: String, second: String, format: PreviewFormat = .animated,
+    settings: PreviewSettings = PreviewSettings(), output: String? = nil
+  ) {
+    self.first = first
+    self.second = second
+    self.format = format
+    self.settings = settings
+    self.output = output
+  }
+}

@@ -36,6 +36,14 @@ extension VeilCommand {
         + "\(Gallery.dragCards.count) drags to \(request.directory)\n"
       return CommandOutput(
         standardOutput: Array(summary.utf8), directory: request.directory, files: files)
+    case .compare(let request):
+      let previews = try [request.first, request.second].map { (text) throws(CommandError) in
+        let spec = try StyleSpec(text)
+        return StylePreview(name: spec.text, style: spec.style, settings: request.settings)
+      }
+      let contents = ComparePreview(previews: previews).render(request.format)
+      guard let path = request.output else { return CommandOutput(standardOutput: contents) }
+      return CommandOutput(files: [PreviewFile(path: path, contents: contents)])
     case .drag(let request):
       let style = try Self.builtIn(named: request.styleName)
       return CommandOutput(standardOutput: Array(try DragReport(request, style: style).text.utf8))

@@ -21,6 +21,8 @@ public enum VeilCommand: Hashable, Sendable {
   case gallery(GalleryRequest)
   /// Tell what releasing a drag would do.
   case drag(DragRequest)
+  /// Render two styles side by side on one clock.
+  case compare(CompareRequest)
   /// Print a completion script for a shell, as swift-argument-parser's
   /// `--generate-completion-script` does, so that Swift users find the flag they know.
   case completionScript(Shell)
@@ -77,6 +79,7 @@ public enum VeilCommand: Hashable, Sendable {
       }
       return .styles
     case .drag: return try parseDrag(scanned)
+    case .compare: return try parseCompare(scanned)
     }
   }
 
@@ -196,6 +199,31 @@ public enum VeilCommand: Hashable, Sendable {
         output: scanned.values["--out"]))
   }
 
+  private static func parseCompare(_ scanned: ScannedArguments) throws(CommandError)
+    -> VeilCommand
+  {
+    let invocation = VeilSubcommand.compare.invocation
+    guard scanned.positionals.count <= 2 else {
+      throw unexpected(scanned.positionals.dropFirst(2), command: invocation)
+    }
+    let settings = try parseSettings(scanned)
+    var format = PreviewFormat.animated
+    if let formatName = scanned.values["--format"] {
+      format = try ArgumentValue.choice(
+        formatName, option: "--format",
+        among: ["animated": .animated, "curves": .curves, "filmstrip": .filmstrip])
+    }
+    let specs = try scanned.positionals.map { (text) throws(CommandError) in try StyleSpec(text) }
+    guard specs.count == 2 else {
+      throw CommandError(
+        "compare needs two styles, such as veil compare cover 'cover --animation spring:0.5,0.8'")
+    }
+    return .compare(
+      CompareRequest(
+        first: specs[0].text, second: specs[1].text, format: format, settings: settings,
+        output: scanned.values["--out"]))
+  }
+
   private static func parseDrag(_ scanned: ScannedArguments) throws(CommandError)
     -> VeilCommand
   {
@@ -260,6 +288,8 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
   case styles
   /// `veil drag`: tell what releasing a drag would do.
   case drag
+  /// `veil compare`: two styles side by side on one clock.
+  case compare
 
   /// The subcommand as typed: `veil preview`.
   var invocation: String { "veil " + rawValue }
@@ -291,6 +321,21 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
       ]
     case .styles:
       []
+    case .compare:
+      [
+        .value(
+          "--format", "FORMAT", example: "curves",
+          help: "animated, curves or filmstrip (default: animated)."),
+        .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
+        .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
+        .value(
+          "--phase", "PHASE", example: "present",
+          help: "present, dismiss or both (default: both)."),
+        .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--out", "PATH", example: "compare.svg",
+          help: "Write to this file, not standard output."),
+      ]
     case .drag:
       [
         .value(

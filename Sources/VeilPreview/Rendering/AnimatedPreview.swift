@@ -11,6 +11,9 @@ import VeilCore
 struct AnimatedPreview: Sendable {
   /// The preview replayed.
   var preview: StylePreview
+  /// The time each track's slot in the loop lasts, when it must be longer than the track (to
+  /// keep another preview's clock: `veil compare`); nil for the tracks' own durations.
+  var spans: [Double]? = nil
 
   /// The pause on the presented modal between presentation and dismissal, in seconds.
   static let presentedPause = 0.8
@@ -58,15 +61,24 @@ struct AnimatedPreview: Sendable {
   /// starts after ``presentedPause`` on the presented modal; each track is followed by its
   /// pause (none between a drag and its release).
   ///
-  /// - Parameter tracks: The preview's tracks, in order.
+  /// - Parameters:
+  ///   - tracks: The preview's tracks, in order.
   /// - Returns: One window per track, in the same order.
-  static func phaseWindows(of tracks: [PreviewTrack]) -> [(start: Double, duration: Double)] {
+  ///   - spans: How long each track's slot lasts, when longer than the track (it holds its
+  ///     last frame until the slot ends); nil for the tracks' own durations.
+  static func phaseWindows(of tracks: [PreviewTrack], spans: [Double]? = nil)
+    -> [(start: Double, duration: Double)]
+  {
     var windows: [(start: Double, duration: Double)] = []
     var start = 0.0
     for (index, track) in tracks.enumerated() {
       if index == 0 && track.kind != .presenting { start = presentedPause }
       windows.append((start, track.duration))
-      start += track.duration
+      if let spans, index < spans.count, spans[index] > track.duration {
+        start += spans[index]
+      } else {
+        start += track.duration
+      }
       start += pause(after: track.kind)
     }
     return windows
@@ -86,8 +98,8 @@ struct AnimatedPreview: Sendable {
   func loopKeys() -> [Key] {
     var keys: [Key] = []
     keys.reserveCapacity(preview.tracks.reduce(4) { $0 + $1.count + 2 })
-    let windows = Self.phaseWindows(of: preview.tracks)
-    for (timeline, window) in zip(preview.tracks, windows) {
+    let windows = Self.phaseWindows(of: preview.tracks, spans: spans)
+    for (trackIndex, (timeline, window)) in zip(preview.tracks, windows).enumerated() {
       if keys.isEmpty && window.start > 0 {
         // A dismissal on its own starts with the presented modal on screen for a while.
         keys.append(Key(time: 0, frame: timeline[0].frame))
@@ -96,9 +108,11 @@ struct AnimatedPreview: Sendable {
         let sample = timeline[index]
         keys.append(Key(time: window.start + sample.time, frame: sample.frame))
       }
-      let pause = Self.pause(after: timeline.kind)
+      let slot = max(spans.map { trackIndex < $0.count ? $0[trackIndex] : 0 } ?? 0, window.duration)
+      let pause = Self.pause(after: timeline.kind) + (slot - window.duration)
       guard let last = keys.last, pause > 0 else { continue }
-      keys.append(Key(time: window.start + window.duration + pause, frame: last.frame))
+      keys.append(
+        Key(time: window.start + slot + Self.pause(after: timeline.kind), frame: last.frame))
     }
     return keys
   }

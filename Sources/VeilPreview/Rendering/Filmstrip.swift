@@ -12,6 +12,10 @@ import VeilCore
 struct Filmstrip: Sendable {
   /// The preview drawn.
   var preview: StylePreview
+  /// The time each row spans, when it must be longer than its track (to share another
+  /// preview's clock: `veil compare`); nil for the tracks' own durations. A row longer than its
+  /// track shows the settled frame after the track ends.
+  var spans: [Double]? = nil
 
   /// Frames per phase: the start, the end, and four between.
   static let framesPerPhase = 6
@@ -24,15 +28,24 @@ struct Filmstrip: Sendable {
   /// Height of the time under each frame, in points.
   static let captionHeight = 56.0
 
+  /// The drawing's size in points (it asks to be shown at half of it).
+  var size: Size {
+    let container = preview.settings.container
+    let columns = Double(Self.framesPerPhase)
+    let rowHeight = Self.titleHeight + container.height + Self.captionHeight
+    return Size(
+      width: 2 * Self.margin + columns * container.width + (columns - 1) * Self.gap,
+      height: 2 * Self.margin + Double(preview.tracks.count) * rowHeight)
+  }
+
   /// The SVG.
   func render() -> [UInt8] {
     let container = preview.settings.container
     let artist = preview.artist
     let rows = preview.tracks
-    let columns = Double(Self.framesPerPhase)
-    let width = 2 * Self.margin + columns * container.width + (columns - 1) * Self.gap
+    let width = size.width
     let rowHeight = Self.titleHeight + container.height + Self.captionHeight
-    let height = 2 * Self.margin + Double(rows.count) * rowHeight
+    let height = size.height
     var xml = XMLWriter(capacity: 16_384 + rows.count * Self.framesPerPhase * 2_048)
     xml.declaration()
     SVGDocument.start(
@@ -48,7 +61,10 @@ struct Filmstrip: Sendable {
       let top = Self.margin + Double(row) * rowHeight
       writeRowTitle(timeline, top: top, to: &xml)
       for column in 0..<Self.framesPerPhase {
-        let time = Self.sampleTime(column: column, of: timeline)
+        let span = spans.map {
+          row < $0.count ? max($0[row], timeline.duration) : timeline.duration
+        }
+        let time = Self.sampleTime(column: column, of: timeline, span: span)
         let frame = timeline.frame(at: time)
         let left = Self.margin + Double(column) * (container.width + Self.gap)
         xml.start("g")
@@ -65,13 +81,14 @@ struct Filmstrip: Sendable {
     return xml.buffer.bytes
   }
 
-  /// The time of a column: `column / (framesPerPhase − 1)` of the phase's duration, exactly
-  /// 0 for the first column and exactly the duration for the last.
-  static func sampleTime(column: Int, of timeline: PreviewTrack) -> Double {
+  /// The time of a column: `column / (framesPerPhase − 1)` of the phase's duration (or of
+  /// `span`), exactly 0 for the first column and exactly the duration for the last.
+  static func sampleTime(column: Int, of timeline: PreviewTrack, span: Double? = nil) -> Double {
+    let length = span ?? timeline.duration
     let last = framesPerPhase - 1
     guard last > 0, column > 0 else { return 0 }
-    guard column < last else { return timeline.duration }
-    return timeline.duration * Double(column) / Double(last)
+    guard column < last else { return length }
+    return length * Double(column) / Double(last)
   }
 
   private func title() -> String {

@@ -50,6 +50,12 @@
       ),
       ("error-preview-drag-with-all", ["preview", "--all", "--out", "gallery", "--drag", "0,160"]),
       ("error-preview-drag-no-gesture", ["preview", "cover", "--drag", "0,160"]),
+      ("error-compare-one-style", ["compare", "cover"]),
+      ("error-compare-three-styles", ["compare", "cover", "card", "sheet"]),
+      ("error-compare-unknown-style", ["compare", "cover", "cover --animation spring:0.5,0.8 x"]),
+      ("error-compare-bad-animation", ["compare", "cover", "cover --animation spring:0.5"]),
+      ("error-compare-bad-json", ["compare", "cover", "{\"style\": \"cover\", \"speed\": 2}"]),
+      ("error-compare-format", ["compare", "cover", "card", "--format", "csv"]),
       ("error-drag-no-style", ["drag", "--translation", "0,160", "--velocity", "0,0"]),
       (
         "error-drag-unknown-style",

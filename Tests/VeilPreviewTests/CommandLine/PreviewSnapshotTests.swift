@@ -48,6 +48,7 @@
       ("help-preview", ["preview", "--help"], "txt"),
       ("help-styles", ["help", "styles"], "txt"),
       ("help-drag", ["drag", "-h"], "txt"),
+      ("help-compare", ["compare", "--help"], "txt"),
       ("version", ["--version"], "txt"),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {

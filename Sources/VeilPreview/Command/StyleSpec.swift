@@ -1,0 +1,143 @@
+import Foundation
+import VeilCore
+
+/// A style as `veil compare` takes it: a built-in style's name, alone or with changed
+/// animations, written as options after the name or as a small JSON object.
+///
+/// ```text
+/// cover
+/// 'cover --animation spring:0.5,0.8'
+/// 'lightbox --presentation ease-out:0.3 --dismissal spring:0.4,1'
+/// '{"style": "cover", "animation": "bezier:0.2,0,0,1,0.35"}'
+/// ```
+///
+/// An animation is `spring:RESPONSE,DAMPING` (seconds, damping ratio), `linear:SECONDS`,
+/// `ease-in:SECONDS`, `ease-out:SECONDS`, `ease-in-out:SECONDS` or
+/// `bezier:X1,Y1,X2,Y2,SECONDS` (Core Animation's control points). `--animation` (JSON
+/// `animation`) sets both phases; `--presentation` and `--dismissal` set one.
+struct StyleSpec: Sendable {
+  /// The text as typed, the preview's name in the renderings.
+  var text: String
+  /// The built-in style it starts from.
+  var builtIn: ModalStyle.BuiltIn
+  /// The style with its changes.
+  var style: ModalStyle
+
+  /// The longest duration or response an animation may have, in seconds.
+  static let longestDuration = 10.0
+
+  /// Parses `text`.
+  ///
+  /// - Parameter text: The style as typed.
+  /// - Throws: ``CommandError`` naming what is wrong: an unknown style or option, a malformed
+  ///   animation, or JSON that is not an object of strings.
+  init(_ text: String) throws(CommandError) {
+    self.text = text
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    var changes: [(key: String, value: String)] = []
+    let name: String
+    if trimmed.hasPrefix("{") {
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))
+          as? [String: Any],
+        let style = object["style"] as? String
+      else {
+        throw CommandError(
+          "a JSON style is an object with \"style\" and optional \"animation\", "
+            + "\"presentation\" or \"dismissal\" strings, got '\(text)'")
+      }
+      name = style
+      for key in ["animation", "presentation", "dismissal"] {
+        guard let value = object[key] else { continue }
+        guard let spec = value as? String else {
+          throw CommandError("\"\(key)\" in a JSON style is a string such as \"spring:0.5,0.8\"")
+        }
+        changes.append((key, spec))
+      }
+      if let unknown = object.keys.sorted().first(where: {
+        !["style", "animation", "presentation", "dismissal"].contains($0)
+      }) {
+        throw CommandError(
+          "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
+            + "presentation or dismissal")
+      }
+    } else {
+      let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      guard let first = words.first else {
+        throw CommandError("a style is empty; see 'veil styles'")
+      }
+      name = first
+      var index = 1
+      while index < words.count {
+        let option = words[index]
+        guard ["--animation", "--presentation", "--dismissal"].contains(option) else {
+          throw CommandError(
+            "unknown option '\(option)' in style '\(text)'; expected --animation, "
+              + "--presentation or --dismissal")
+        }
+        guard index + 1 < words.count else {
+          throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
+        }
+        changes.append((String(option.dropFirst(2)), words[index + 1]))
+        index += 2
+      }
+    }
+    builtIn = try VeilCommand.builtIn(named: name)
+    var insertion = builtIn.style.animation(for: .presenting)
+    var removal = builtIn.style.animation(for: .dismissing)
+    for change in changes {
+      let animation = try Self.animation(change.value)
+      if change.key != "dismissal" { insertion = animation }
+      if change.key != "presentation" { removal = animation }
+    }
+    style = builtIn.style.animation(insertion: insertion, removal: removal)
+  }
+
+  /// The animation `text` describes.
+  ///
+  /// - Throws: ``CommandError`` listing the shapes when it is none of them.
+  static func animation(_ text: String) throws(CommandError) -> ModalAnimation {
+    let shapes =
+      "spring:RESPONSE,DAMPING, linear:S, ease-in:S, ease-out:S, ease-in-out:S or "
+      + "bezier:X1,Y1,X2,Y2,S"
+    guard let colon = text.firstIndex(of: ":") else {
+      throw CommandError("an animation is \(shapes), got '\(text)'")
+    }
+    let kind = text[..<colon]
+    let numbers = text[text.index(after: colon)...]
+      .split(separator: ",", omittingEmptySubsequences: false)
+      .map { ArgumentValue.number($0) }
+    guard numbers.allSatisfy({ $0 != nil }) else {
+      throw CommandError("an animation's numbers must be numbers, got '\(text)'")
+    }
+    let values = numbers.compactMap { $0 }
+    func seconds(_ value: Double) throws(CommandError) -> Double {
+      guard value > 0, value <= longestDuration else {
+        throw CommandError(
+          "an animation's duration or response is more than 0 and at most "
+            + "\(ArgumentValue.display(longestDuration)) s, got '\(text)'")
+      }
+      return value
+    }
+    switch (kind, values.count) {
+    case ("spring", 2):
+      guard values[1] > 0, values[1] <= 10 else {
+        throw CommandError("a spring's damping ratio is more than 0 and at most 10, got '\(text)'")
+      }
+      return .spring(response: try seconds(values[0]), dampingRatio: values[1])
+    case ("linear", 1): return .linear(duration: try seconds(values[0]))
+    case ("ease-in", 1): return .easeIn(duration: try seconds(values[0]))
+    case ("ease-out", 1): return .easeOut(duration: try seconds(values[0]))
+    case ("ease-in-out", 1): return .easeInOut(duration: try seconds(values[0]))
+    case ("bezier", 5):
+      guard (0...1).contains(values[0]), (0...1).contains(values[2]) else {
+        throw CommandError("a Bézier curve's X1 and X2 are in 0…1, got '\(text)'")
+      }
+      return .timingCurve(
+        .bezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]),
+        duration: try seconds(values[4]))
+    default:
+      throw CommandError("an animation is \(shapes), got '\(text)'")
+    }
+  }
+}
