@@ -63,9 +63,9 @@ struct AnimatedPreview: Sendable {
   ///
   /// - Parameters:
   ///   - tracks: The preview's tracks, in order.
-  /// - Returns: One window per track, in the same order.
   ///   - spans: How long each track's slot lasts, when longer than the track (it holds its
   ///     last frame until the slot ends); nil for the tracks' own durations.
+  /// - Returns: One window per track, in the same order.
   static func phaseWindows(of tracks: [PreviewTrack], spans: [Double]? = nil)
     -> [(start: Double, duration: Double)]
   {

@@ -34,6 +34,26 @@
       try Snapshot.expectFile(run.standardOutput, at: file)
     }
 
+    /// The pictures of the DesigningMotion article are what the command renders now.
+    @Test(arguments: [
+      ("curves-lightbox", ["preview", "lightbox", "--format", "curves"]),
+      ("drag-lightbox", ["preview", "lightbox", "--drag", "0,160", "--velocity", "0,900"]),
+      (
+        "compare-cover-spring",
+        [
+          "compare", "cover", "cover --animation spring:0.5,0.8", "--format", "curves", "--phase",
+          "present",
+        ]
+      ),
+    ])
+    func designingMotionPicturesAreCurrent(name: String, arguments: [String]) throws {
+      let run = try VeilProcess.run(arguments)
+      #expect(run.exitCode == 0)
+      let file = Snapshot.repositoryRoot.appendingPathComponent(
+        "Sources/VeilCore/VeilCore.docc/Resources/\(name).svg")
+      try Snapshot.expectFile(run.standardOutput, at: file)
+    }
+
     @Test(arguments: [
       (
         "preview-json-sheet-30fps", ["preview", "halfSheet", "--format", "json", "--fps", "30"],
