@@ -98,6 +98,7 @@ enum HelpText {
         "  veil preview lightbox --format curves --out lightbox.curves.svg",
         "  veil preview lightbox --drag 0,160 --velocity 0,900 --format animated",
         "  veil preview halfSheet --drag 0,-200 --format filmstrip",
+        "  veil preview card --content screenshot.png --format animated",
         "  veil preview --all --out gallery",
       ]
     case .styles:

@@ -24,6 +24,8 @@ public struct PreviewSettings: Hashable, Sendable {
   /// A drag to show instead of the transition's phases: the finger's path, then the release.
   /// Nil (the default) shows the phases.
   public var drag: PreviewDrag?
+  /// A picture drawn in place of the stand-in content, or nil (the default) for the stand-in.
+  public var content: PreviewContent?
 
   /// The most frames per second a preview samples: enough for any display, few enough that a
   /// timeline stays small.
@@ -44,18 +46,21 @@ public struct PreviewSettings: Hashable, Sendable {
   ///   - phases: Which phases to sample.
   ///   - reduceMotion: Whether Reduce Motion is on.
   ///   - drag: A drag to show instead of the phases, or nil.
+  ///   - content: A picture in place of the stand-in content, or nil.
   public init(
     framesPerSecond: Double = 60,
     container: Size = PreviewSettings.defaultContainer,
     phases: PreviewPhases = .both,
     reduceMotion: Bool = false,
-    drag: PreviewDrag? = nil
+    drag: PreviewDrag? = nil,
+    content: PreviewContent? = nil
   ) {
     self.framesPerSecond = Self.sanitizedRate(framesPerSecond)
     self.container = Self.sanitizedContainer(container)
     self.phases = phases
     self.reduceMotion = reduceMotion
     self.drag = drag
+    self.content = content
   }
 
   private static func sanitizedRate(_ rate: Double) -> Double {

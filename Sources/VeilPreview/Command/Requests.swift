@@ -10,6 +10,9 @@ public struct PreviewRequest: Hashable, Sendable {
   public var styleName: String
   /// What to render to.
   public var format: PreviewFormat
+  /// The SVG or PNG to draw in place of the stand-in content (`--content`), read when the
+  /// command runs; nil for the stand-in.
+  public var contentPath: String?
   /// How to sample the style.
   public var settings: PreviewSettings
   /// The file to write, or nil for standard output.
@@ -41,6 +44,9 @@ public struct PreviewRequest: Hashable, Sendable {
 public struct GalleryRequest: Hashable, Sendable {
   /// The directory to write into; created if missing.
   public var directory: String
+  /// The SVG or PNG to draw in place of the stand-in content (`--content`), read when the
+  /// command runs; nil for the stand-in.
+  public var contentPath: String?
   /// How to sample the styles.
   public var settings: PreviewSettings
 
@@ -106,6 +112,9 @@ public struct CompareRequest: Hashable, Sendable {
   public var second: String
   /// What to render to: animated, curves or filmstrip.
   public var format: PreviewFormat
+  /// The SVG or PNG to draw in place of the stand-in content (`--content`), read when the
+  /// command runs; nil for the stand-in.
+  public var contentPath: String?
   /// How to sample the styles.
   public var settings: PreviewSettings
   /// The file to write, or nil for standard output.

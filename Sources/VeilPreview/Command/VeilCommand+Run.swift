@@ -1,3 +1,4 @@
+import Foundation
 import VeilCore
 
 extension VeilCommand {
@@ -25,11 +26,15 @@ extension VeilCommand {
       {
         throw DragReport.noGesture(style.name)
       }
-      let contents = StylePreview(style, settings: request.settings).render(request.format)
+      var settings = request.settings
+      settings.content = try Self.content(at: request.contentPath)
+      let contents = StylePreview(style, settings: settings).render(request.format)
       guard let path = request.output else { return CommandOutput(standardOutput: contents) }
       return CommandOutput(files: [PreviewFile(path: path, contents: contents)])
     case .gallery(let request):
-      let gallery = Gallery(settings: request.settings)
+      var settings = request.settings
+      settings.content = try Self.content(at: request.contentPath)
+      let gallery = Gallery(settings: settings)
       let files = gallery.files(in: request.directory)
       let summary =
         "wrote \(files.count) files for \(gallery.styles.count) styles and "
@@ -37,9 +42,11 @@ extension VeilCommand {
       return CommandOutput(
         standardOutput: Array(summary.utf8), directory: request.directory, files: files)
     case .compare(let request):
+      var settings = request.settings
+      settings.content = try Self.content(at: request.contentPath)
       let previews = try [request.first, request.second].map { (text) throws(CommandError) in
         let spec = try StyleSpec(text)
-        return StylePreview(name: spec.text, style: spec.style, settings: request.settings)
+        return StylePreview(name: spec.text, style: spec.style, settings: settings)
       }
       let contents = ComparePreview(previews: previews).render(request.format)
       guard let path = request.output else { return CommandOutput(standardOutput: contents) }
@@ -50,6 +57,24 @@ extension VeilCommand {
     case .completionScript(let shell):
       return CommandOutput(standardOutput: Array(CompletionScript.script(for: shell).utf8))
     }
+  }
+
+  /// The picture of `--content PATH`, or nil without one.
+  ///
+  /// - Throws: ``CommandError`` (a usage mistake) when the file cannot be read or is neither
+  ///   an SVG nor a PNG.
+  static func content(at path: String?) throws(CommandError) -> PreviewContent? {
+    guard let path else { return nil }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
+    else {
+      throw CommandError("--content cannot read '\(path)': no such file, or not a file")
+    }
+    guard let content = PreviewContent(bytes: Array(data)) else {
+      throw CommandError("--content expects an SVG or PNG file, and '\(path)' is neither")
+    }
+    return content
   }
 
   /// The built-in style called `name`.

@@ -188,15 +188,17 @@ public enum VeilCommand: Hashable, Sendable {
       guard let directory = scanned.values["--out"] else {
         throw CommandError("--all needs --out PATH, the directory to write the gallery into")
       }
-      return .gallery(GalleryRequest(directory: directory, settings: settings))
+      var request = GalleryRequest(directory: directory, settings: settings)
+      request.contentPath = scanned.values["--content"]
+      return .gallery(request)
     }
     guard let styleName else {
       throw CommandError("preview needs a style name or --all; see 'veil styles'")
     }
-    return .preview(
-      PreviewRequest(
-        styleName: styleName, format: format, settings: settings,
-        output: scanned.values["--out"]))
+    var request = PreviewRequest(
+      styleName: styleName, format: format, settings: settings, output: scanned.values["--out"])
+    request.contentPath = scanned.values["--content"]
+    return .preview(request)
   }
 
   private static func parseCompare(_ scanned: ScannedArguments) throws(CommandError)
@@ -218,10 +220,11 @@ public enum VeilCommand: Hashable, Sendable {
       throw CommandError(
         "compare needs two styles, such as veil compare cover 'cover --animation spring:0.5,0.8'")
     }
-    return .compare(
-      CompareRequest(
-        first: specs[0].text, second: specs[1].text, format: format, settings: settings,
-        output: scanned.values["--out"]))
+    var request = CompareRequest(
+      first: specs[0].text, second: specs[1].text, format: format, settings: settings,
+      output: scanned.values["--out"])
+    request.contentPath = scanned.values["--content"]
+    return .compare(request)
   }
 
   private static func parseDrag(_ scanned: ScannedArguments) throws(CommandError)
@@ -316,6 +319,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--velocity", "VX,VY", example: "0,900",
           help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
         .value(
+          "--content", "FILE", example: "photo.png",
+          help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
+        .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
       ]
@@ -332,6 +338,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--phase", "PHASE", example: "present",
           help: "present, dismiss or both (default: both)."),
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--content", "FILE", example: "photo.png",
+          help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
         .value(
           "--out", "PATH", example: "compare.svg",
           help: "Write to this file, not standard output."),

@@ -20,6 +20,10 @@ struct FrameArtist: Sendable {
   var container: Size
   /// How the content is drawn inside its rect.
   var content: ContentLayout
+  /// A picture that replaces the stand-in content, or nil.
+  var picture: PreviewContent? = nil
+  /// The size of the fully presented content, which the picture is fitted into.
+  var pictureSize = Size(width: 0, height: 0)
 
   /// How the stand-in content fills the content's rect.
   enum ContentLayout: Hashable, Sendable {
@@ -82,6 +86,14 @@ struct FrameArtist: Sendable {
       x: 0, y: 0, width: container.width, height: container.height, radius: screenCornerRadius,
       fill: "#000000", to: &xml)
     xml.end()
+    if let picture {
+      let size: Size =
+        switch content {
+        case .seeThrough(let card): card.size
+        case .opaque, .card: pictureSize
+        }
+      picture.writePattern(size: size, to: &xml)
+    }
     xml.end()
   }
 
@@ -197,10 +209,14 @@ struct FrameArtist: Sendable {
     case .opaque, .card:
       xml.start("path")
       xml.attribute("d", value: path)
-      xml.attribute("fill", literal: StandIn.contentColor)
+      if picture != nil {
+        xml.attribute("fill", literal: "url(#user-content)")
+      } else {
+        xml.attribute("fill", literal: StandIn.contentColor)
+      }
       if case .card = content { xml.attribute("stroke", literal: StandIn.blockColor) }
       xml.end()
-      StandIn.writeContent(size: size, grabber: showsGrabber, to: &xml)
+      if picture == nil { StandIn.writeContent(size: size, grabber: showsGrabber, to: &xml) }
     case .seeThrough(let card):
       xml.start("g")
       xml.attribute("transform") { Self.writeTranslation(Vector(x: card.x, y: card.y), to: &$0) }
@@ -209,9 +225,13 @@ struct FrameArtist: Sendable {
         Self.writeCardPath(
           size: card.size, radius: StandIn.contentCornerRadius, corners: .all, to: &$0)
       }
-      xml.attribute("fill", literal: StandIn.contentColor)
+      if picture != nil {
+        xml.attribute("fill", literal: "url(#user-content)")
+      } else {
+        xml.attribute("fill", literal: StandIn.contentColor)
+      }
       xml.end()
-      StandIn.writeContent(size: card.size, grabber: false, to: &xml)
+      if picture == nil { StandIn.writeContent(size: card.size, grabber: false, to: &xml) }
       xml.end()
     }
   }

@@ -94,6 +94,8 @@ public struct StylePreview: Sendable {
     return FrameArtist(
       backdrop: style.backdrop, showsGrabber: style.showsGrabber, container: settings.container,
       content: FrameArtist.layout(
-        resting: resting, removesPresentingContent: style.removesPresentingContent))
+        resting: resting, removesPresentingContent: style.removesPresentingContent),
+      picture: settings.content,
+      pictureSize: resting.contentRect.size)
   }
 }
