@@ -82,6 +82,11 @@
       var cursorExpectedX: Double
       var dismissStyleTime: Double
       var dismissExpected: Double
+      var onceTime: Double
+      var onceDuration: Double
+      var oncePlaying: Bool
+      var loopTime: Double
+      var loopPlaying: Bool
     }
 
     /// Driven in the real page: added before `</body>` of a copy of `index.html`, it drives the
@@ -137,10 +142,26 @@
               var card = document.getElementById("lightbox").getAttribute("data-phases");
               out.dismissExpected = Number(card.split(" ")[1].split(":")[1]) + 0.1;
               out.dismissStyleTime = p.styleTime("lightbox");
-              var pre = document.createElement("pre");
-              pre.id = "veil-probe";
-              pre.textContent = JSON.stringify(out);
-              document.body.appendChild(pre);
+              p.setLoop(false);
+              p.setSpeed(1);
+              p.seek(p.duration - 0.05);
+              p.play();
+              window.setTimeout(function () {
+                out.onceTime = p.time;
+                out.onceDuration = p.duration;
+                out.oncePlaying = p.playing;
+                p.setLoop(true);
+                p.seek(p.duration - 0.05);
+                p.play();
+                window.setTimeout(function () {
+                  out.loopTime = p.time;
+                  out.loopPlaying = p.playing;
+                  var pre = document.createElement("pre");
+                  pre.id = "veil-probe";
+                  pre.textContent = JSON.stringify(out);
+                  document.body.appendChild(pre);
+                }, 200);
+              }, 200);
             }, 300);
           }, 400);
         }, 300);
@@ -190,6 +211,10 @@
       #expect(abs(state.cursorX - state.cursorExpectedX) < 0.01)
       // In the dismissal phase the clock maps into the dismissal part of each style's loop.
       #expect(abs(state.dismissStyleTime - state.dismissExpected) < 1e-3)
+      // Played once, the clock stops at the end; looping, it starts again (0.2 s after 0.05 s
+      // before the end: about 0.15 s in).
+      #expect(state.onceTime == state.onceDuration && !state.oncePlaying)
+      #expect(state.loopPlaying && abs(state.loopTime - 0.15) < 0.03, "looped to \(state.loopTime)")
     }
 
     @Test func reducedMotionStartsPaused() throws {
