@@ -67,7 +67,7 @@ public struct Gallery: Sendable {
   }
 
   /// The files: `NAME.animated.svg`, `NAME.filmstrip.svg`, `NAME.curves.svg`, `NAME.csv` and
-  /// `NAME.json` for each style and for each drag of ``dragCards``, then `index.html`.
+  /// `NAME.json` for each style and for each of the drags the gallery shows, then `index.html`.
   ///
   /// - Parameter directory: The directory the paths start with.
   /// - Returns: The files, in order.

@@ -49,6 +49,11 @@ public enum GalleryPage {
       public var phases: [Phase]
 
       /// One phase in the loop of the animated SVG.
+      ///
+      /// ```swift
+      /// let drawing = GalleryPage.Entry.Drawing(StylePreview(name: "cover", style: .cover))
+      /// let dismissal = drawing.phases.last  // "dismiss", after the presentation and a pause
+      /// ```
       public struct Phase: Hashable, Sendable {
         /// `present` or `dismiss`.
         public var name: String

@@ -12,12 +12,24 @@ import VeilCore
 /// let content = PreviewContent(bytes: Array(pngData))
 /// ```
 public struct PreviewContent: Hashable, Sendable {
-  /// What the file is.
-  public enum Kind: String, Hashable, Sendable {
+  /// What the file is, as its media type.
+  ///
+  /// ```swift
+  /// let isPNG = PreviewContent(bytes: bytes)?.kind == .png
+  /// ```
+  public enum Kind: Hashable, Sendable {
     /// An SVG drawing.
-    case svg = "image/svg+xml"
+    case svg
     /// A PNG image.
-    case png = "image/png"
+    case png
+
+    /// The media type a data URL names it with: `image/svg+xml` or `image/png`.
+    public var mediaType: String {
+      switch self {
+      case .svg: "image/svg+xml"
+      case .png: "image/png"
+      }
+    }
   }
 
   /// The file's bytes.
@@ -64,7 +76,7 @@ public struct PreviewContent: Hashable, Sendable {
       $0.attribute("preserveAspectRatio", literal: "xMidYMid meet")
       $0.attribute("xlink:href") { value in
         value.append("data:")
-        value.append(escaping: kind.rawValue)
+        value.append(escaping: kind.mediaType)
         value.append(";base64,")
         value.append(escaping: Data(bytes).base64EncodedString())
       }
