@@ -121,15 +121,23 @@ struct TextBuffer: Sendable {
   }
 
   /// Appends the decimal digits of `value`, left-padded with zeros to `minimumCount`.
+  ///
+  /// Most significant digit first, straight into the buffer: no reversal of a slice, which in a
+  /// debug build (what `swift run` runs) costs more than the digits themselves.
   private mutating func appendDigits(of value: UInt64, minimumCount: Int) {
-    let start = bytes.count
-    var rest = value
-    var written = 0
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-      written += 1
-    } while rest > 0 || written < minimumCount
-    bytes[start...].reverse()
+    var divisor: UInt64 = 1
+    var digits = 1
+    while digits < 20 && value / divisor >= 10 {
+      divisor *= 10
+      digits += 1
+    }
+    if minimumCount > digits {
+      for _ in digits..<minimumCount { bytes.append(UInt8(ascii: "0")) }
+    }
+    while true {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      if divisor == 1 { break }
+      divisor /= 10
+    }
   }
 }
