@@ -549,9 +549,16 @@ public enum GalleryPage {
         var time = currentTime();
         var part = segment(time);
         cards.forEach(function (card) {
+          if (!card.svg || !card.svg.setCurrentTime) { return; }
           var window = card.phases[part.phase];
-          if (!window || !card.svg || !card.svg.setCurrentTime) { return; }
-          card.svg.setCurrentTime(window.start + Math.min(part.time, window.duration));
+          if (window) {
+            card.svg.setCurrentTime(window.start + Math.min(part.time, window.duration));
+          } else {
+            // A style without this phase (a gallery of presentations, beside its drags) holds
+            // the end of the phase it has.
+            var other = card.phases.present || card.phases.dismiss;
+            if (other) { card.svg.setCurrentTime(other.start + other.duration); }
+          }
         });
         scrub.max = String(duration());
         scrub.value = String(time);

@@ -50,8 +50,8 @@ struct TimelineTable: Sendable {
     return buffer.bytes
   }
 
-  /// The table as JSON: an object with the style, the settings, and `frames`, an array with
-  /// one object per frame whose keys are the CSV's columns.
+  /// The table as JSON: an object with the style, the settings (and the drag, for a drag), and
+  /// `frames`, an array with one object per frame whose keys are the CSV's columns.
   func json() -> [UInt8] {
     let settings = preview.settings
     var buffer = TextBuffer(capacity: 256 + rowCount * Self.rowCapacity * 2)
@@ -65,6 +65,18 @@ struct TimelineTable: Sendable {
     buffer.append(compact: settings.container.height, decimals: Self.decimals)
     buffer.append(" },\n  \"reduce_motion\": ")
     buffer.append(settings.reduceMotion ? "true" : "false")
+    if let drag = settings.drag {
+      // A drag's rows are its own: say which drag they are.
+      buffer.append(",\n  \"drag\": { \"translation\": { \"x\": ")
+      buffer.append(compact: drag.translation.x, decimals: Self.decimals)
+      buffer.append(", \"y\": ")
+      buffer.append(compact: drag.translation.y, decimals: Self.decimals)
+      buffer.append(" }, \"velocity\": { \"x\": ")
+      buffer.append(compact: drag.velocity.x, decimals: Self.decimals)
+      buffer.append(", \"y\": ")
+      buffer.append(compact: drag.velocity.y, decimals: Self.decimals)
+      buffer.append(" } }")
+    }
     buffer.append(",\n  \"frames\": [")
     var isFirstRow = true
     for timeline in preview.tracks {

@@ -105,6 +105,11 @@
         #expect(text.contains("\ndrag,0.0000,") && text.contains("\nrelease,0.0000,"))
       case .json:
         #expect(text.contains("\"phase\": \"drag\"") && text.contains("\"phase\": \"release\""))
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let drag = try #require(object["drag"] as? [String: [String: Double]])
+        #expect(drag["translation"] == ["x": 0, "y": 160])
+        #expect(drag["velocity"] == ["x": 0, "y": 900])
       case .filmstrip, .curves:
         WellFormedXML.expect(text, "\(format)")
         #expect(text.contains(" · drag, ") || text.contains(">drag</text>"))
