@@ -9,9 +9,11 @@ import VeilCore
 ///   settings: PreviewSettings(drag: drag))
 /// ```
 public struct PreviewDrag: Hashable, Sendable {
-  /// How far the finger moves, in points (y grows downwards).
+  /// How far the finger moves, in points (y grows downwards). NaN and infinite components
+  /// count as 0; the rest is clamped to ±1 000 000 points.
   public var translation: Vector
-  /// The finger's velocity when it lifts, in points per second.
+  /// The finger's velocity when it lifts, in points per second. NaN components count as 0;
+  /// the rest (infinities too) is clamped to ±100 000 points per second.
   public var velocity: Vector
 
   /// Creates a drag.
@@ -61,7 +63,7 @@ enum DragMotion {
     }
     guard let gesture = style.dragToDismiss else { return nil }
     let release = gesture.release(
-      translation: path.translation, velocity: drag.velocity, in: container.size)
+      translation: path.translation, velocity: path.velocity, in: container.size)
     let releaseFrame = sampler.frame(dragging: path.translation)
     let animation = sampler.releaseAnimation(for: release)
     let speed = release.motion.relativeSpeed
@@ -143,11 +145,23 @@ struct FingerPath: Sendable {
   /// turns back (a Hermite path with an end tangent over three times its chord does).
   private let pathVelocity: Vector
 
-  /// The path of `drag`. NaN and infinite components count as 0.
+  /// The longest translation component, in points: far beyond any screen.
+  static let maximumTranslation = 1e6
+  /// The fastest velocity component, in points per second: the engine's maximum speed.
+  static let maximumSpeed = 100_000.0
+
+  /// The path of `drag`. Translation components that are NaN or infinite count as 0, and the
+  /// rest is clamped to ±``maximumTranslation``; a NaN velocity component counts as 0, and
+  /// the rest (infinities too) is clamped to ±``maximumSpeed``.
   init(_ drag: PreviewDrag) {
-    func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-    translation = Vector(x: finite(drag.translation.x), y: finite(drag.translation.y))
-    velocity = Vector(x: finite(drag.velocity.x), y: finite(drag.velocity.y))
+    func distance(_ value: Double) -> Double {
+      value.isFinite ? min(max(value, -Self.maximumTranslation), Self.maximumTranslation) : 0
+    }
+    func speed(_ value: Double) -> Double {
+      value.isNaN ? 0 : min(max(value, -Self.maximumSpeed), Self.maximumSpeed)
+    }
+    translation = Vector(x: distance(drag.translation.x), y: distance(drag.translation.y))
+    velocity = Vector(x: speed(drag.velocity.x), y: speed(drag.velocity.y))
     let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
     let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
     // A fast flick over a short distance is quick; a slow drag takes the longest time.

@@ -58,6 +58,36 @@
       }
     }
 
+    @Test(arguments: [
+      (Double.nan, Double.infinity, Double.nan, -Double.infinity),
+      (1e300, -1e300, 1e300, 1e300), (0, 0, 0, 0), (0, 0, 0, 5_000),
+    ])
+    func badNumbersGiveFiniteFramesInEveryStyle(dx: Double, dy: Double, vx: Double, vy: Double)
+      throws
+    {
+      let drag = PreviewDrag(translation: Vector(x: dx, y: dy), velocity: Vector(x: vx, y: vy))
+      let path = FingerPath(drag)
+      #expect(path.duration.isFinite && path.duration > 0)
+      #expect(abs(path.translation.x) <= FingerPath.maximumTranslation)
+      #expect(abs(path.velocity.y) <= FingerPath.maximumSpeed)
+      for name in ["lightbox", "halfSheet"] {
+        let builtIn = try #require(ModalStyle.builtIn(named: name))
+        let preview = StylePreview(builtIn, settings: PreviewSettings(drag: drag))
+        for track in preview.tracks {
+          #expect(track.duration.isFinite)
+          for sample in track.samples {
+            let frame = sample.frame
+            let numbers = [
+              frame.offset.x, frame.offset.y, frame.backdropStrength, frame.contentOpacity,
+            ]
+            #expect(numbers.allSatisfy { $0.isFinite }, "\(name) at \(sample.time)")
+          }
+        }
+        WellFormedXML.expect(
+          String(decoding: preview.render(.curves), as: UTF8.self), "\(name) curves")
+      }
+    }
+
     @Test func aLightboxFlungDownFollowsTheFingerThenLeavesWithTheBackdropGone() throws {
       let preview = try drag(.lightbox, 0, 160, velocity: (0, 900))
       let (dragging, releasing) = (preview.tracks[0], preview.tracks[1])
