@@ -281,9 +281,10 @@ public enum GalleryPage {
     html.start("select")
     html.attribute("id", literal: "veil-phase")
     html.attribute("aria-label", literal: "Phase")
-    // The phases some drawing has (a drag plays in the dismissal even in a gallery of
+    // The phases some drawing moves in (a drag plays in the dismissal even in a gallery of
     // presentations), both first when there are two.
-    let names = Set(entries.flatMap { $0.drawing?.phases.map(\.name) ?? [] })
+    let names = Set(
+      entries.flatMap { $0.drawing?.phases.filter { $0.duration > 0 }.map(\.name) ?? [] })
     var phases: [(StaticString, StaticString)] = []
     if names.contains("present") && names.contains("dismiss") {
       phases.append(("both", "both phases"))
@@ -501,9 +502,7 @@ public enum GalleryPage {
         }, 0);
       }
       var spans = { present: longest("present"), dismiss: longest("dismiss") };
-      var available = ["present", "dismiss"].filter(function (name) {
-        return cards.some(function (card) { return card.phases[name]; });
-      });
+      var available = ["present", "dismiss"].filter(function (name) { return spans[name] > 0; });
       var state = {
         playing: false, speed: 1, loop: true, open: null, anchorTime: 0, anchorNow: 0,
         phase: available.length > 1 ? "both" : (available[0] || "present")
@@ -554,10 +553,12 @@ public enum GalleryPage {
           if (window) {
             card.svg.setCurrentTime(window.start + Math.min(part.time, window.duration));
           } else {
-            // A style without this phase (a gallery of presentations, beside its drags) holds
-            // the end of the phase it has.
-            var other = card.phases.present || card.phases.dismiss;
-            if (other) { card.svg.setCurrentTime(other.start + other.duration); }
+            // A style without this phase (a gallery of one phase, beside its drags) holds the
+            // presented modal: the end of its presentation, or the start of its dismissal.
+            var shown = card.phases.present;
+            var held = card.phases.dismiss;
+            if (shown) { card.svg.setCurrentTime(shown.start + shown.duration); }
+            else if (held) { card.svg.setCurrentTime(held.start); }
           }
         });
         scrub.max = String(duration());
