@@ -24,6 +24,8 @@ struct AnimatedPreview: Sendable {
   struct Key: Sendable {
     var time: Double
     var frame: ModalFrame
+    /// Where the finger touches, or nil when none is down.
+    var finger: Vector? = nil
   }
 
   /// The SVG.
@@ -48,6 +50,7 @@ struct AnimatedPreview: Sendable {
       writeBackdrop(animation, origin: .zero, to: &xml)
     }
     writeContent(animation, resting: resting, to: &xml)
+    writeFinger(animation, to: &xml)
     xml.end()
     artist.writeScreenOutline(to: &xml)
     xml.finish()
@@ -106,7 +109,10 @@ struct AnimatedPreview: Sendable {
       }
       for index in 0..<timeline.count {
         let sample = timeline[index]
-        keys.append(Key(time: window.start + sample.time, frame: sample.frame))
+        keys.append(
+          Key(
+            time: window.start + sample.time, frame: sample.frame,
+            finger: timeline.finger(at: sample.time)))
       }
       let slot = max(spans.map { trackIndex < $0.count ? $0[trackIndex] : 0 } ?? 0, window.duration)
       let pause = Self.pause(after: timeline.kind) + (slot - window.duration)
@@ -115,6 +121,34 @@ struct AnimatedPreview: Sendable {
         Key(time: window.start + slot + Self.pause(after: timeline.kind), frame: last.frame))
     }
     return keys
+  }
+
+  /// The finger of a drag: a disc that follows the touch while the finger is down and fades
+  /// out when it lifts (where it lifted). Nothing when no key has a finger.
+  private func writeFinger(_ animation: Animation, to xml: inout XMLWriter) {
+    guard let firstTouch = animation.keys.lazy.compactMap(\.finger).first else { return }
+    // Where the disc is at each key: the touch, or the last one (the first before any).
+    var positions: [Vector] = []
+    positions.reserveCapacity(animation.keys.count)
+    var last = firstTouch
+    for key in animation.keys {
+      if let finger = key.finger { last = finger }
+      positions.append(last)
+    }
+    // A copy whose every key has a finger, for the position; the original says when it shows.
+    var carried = animation
+    for index in carried.keys.indices { carried.keys[index].finger = positions[index] }
+    xml.start("circle")
+    xml.attribute("class", literal: "finger")
+    xml.attribute("r", literal: "22")
+    xml.attribute("fill", literal: "#1D1D1F")
+    xml.attribute("stroke", literal: "#FFFFFF")
+    xml.attribute("stroke-width", literal: "3")
+    carried.writeKeyed("cx", decimals: 2, to: &xml) { $0.finger?.x ?? 0 }
+    carried.writeKeyed("cy", decimals: 2, to: &xml) { $0.finger?.y ?? 0 }
+    animation.writeKeyed("fill-opacity", decimals: 2, to: &xml) { $0.finger == nil ? 0 : 0.35 }
+    animation.writeKeyed("stroke-opacity", decimals: 2, to: &xml) { $0.finger == nil ? 0 : 1 }
+    xml.end()
   }
 
   private func writeBackdrop(_ animation: Animation, origin: Vector, to xml: inout XMLWriter) {
@@ -222,9 +256,17 @@ private struct Animation {
     _ attribute: StaticString, decimals: Int, to xml: inout XMLWriter,
     value: (ModalFrame) -> Double
   ) {
-    let first = keys.first.map { value($0.frame) } ?? 0
+    writeKeyed(attribute, decimals: decimals, to: &xml) { value($0.frame) }
+  }
+
+  /// ``write(_:decimals:to:value:)`` of a value read from the whole key, not only its frame.
+  func writeKeyed(
+    _ attribute: StaticString, decimals: Int, to xml: inout XMLWriter,
+    value: (AnimatedPreview.Key) -> Double
+  ) {
+    let first = keys.first.map(value) ?? 0
     xml.attribute(attribute, first, decimals: decimals)
-    guard keys.contains(where: { !same(value($0.frame), first, decimals: decimals) }) else {
+    guard keys.contains(where: { !same(value($0), first, decimals: decimals) }) else {
       return
     }
     xml.start("animate")
@@ -232,7 +274,7 @@ private struct Animation {
     xml.attribute("values") { list in
       for (index, key) in keys.enumerated() {
         if index > 0 { list.append(";") }
-        list.append(value(key.frame), decimals: decimals)
+        list.append(value(key), decimals: decimals)
       }
     }
     writeTiming(to: &xml)

@@ -67,11 +67,16 @@ enum DragMotion {
     let releaseFrame = sampler.frame(dragging: path.translation)
     let animation = sampler.releaseAnimation(for: release)
     let speed = release.motion.relativeSpeed
+    // The finger lands in the middle of the content (the stand-in card of a see-through
+    // layer is there too).
+    let touch = Vector(
+      x: sampler.restingFrame.contentRect.midX, y: sampler.restingFrame.contentRect.midY)
     let dragging = PreviewTrack(
       kind: .dragging, frameRate: frameRate, duration: path.duration,
       logicalDuration: path.duration,
       frame: { sampler.frame(dragging: path.position(at: $0)) },
-      progress: { path.progress(at: $0) })
+      progress: { path.progress(at: $0) },
+      finger: { path.finger(at: $0, from: touch) })
     let releasing = PreviewTrack(
       kind: .releasing, frameRate: frameRate,
       duration: animation.settlingDuration(initialVelocity: speed),
@@ -120,10 +125,14 @@ enum DragMotion {
       frame.backdropStrength = gesture.dimming(atHeight: sheetHeight)
       return frame
     }
+    // The finger lands on the sheet's grabber area, just below its top edge.
+    let touch = Vector(
+      x: resting.contentRect.midX, y: containerHeight - gesture.height(forTranslation: 0) + 24)
     let dragging = PreviewTrack(
       kind: .dragging, frameRate: frameRate, duration: path.duration,
       logicalDuration: path.duration, frame: { frame(height($0)) },
-      progress: { path.progress(at: $0) })
+      progress: { path.progress(at: $0) },
+      finger: { path.finger(at: $0, from: touch) })
     let releasing = PreviewTrack(
       kind: .releasing, frameRate: frameRate, duration: releaseDuration,
       logicalDuration: animation.logicalDuration, frame: { frame(releasedHeight($0)) },
@@ -181,6 +190,12 @@ struct FingerPath: Sendable {
     return Vector(
       x: translation.x * toEnd + pathVelocity.x * tangent,
       y: translation.y * toEnd + pathVelocity.y * tangent)
+  }
+
+  /// Where the finger touches at `time`, having landed at `touch`.
+  func finger(at time: Double, from touch: Vector) -> Vector {
+    let moved = position(at: time)
+    return Vector(x: touch.x + moved.x, y: touch.y + moved.y)
   }
 
   /// The share of the path's time that has passed at `time`, in 0…1.

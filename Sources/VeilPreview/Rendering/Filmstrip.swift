@@ -72,6 +72,7 @@ struct Filmstrip: Sendable {
           FrameArtist.writeTranslation(Vector(x: left, y: top + Self.titleHeight), to: &$0)
         }
         artist.writeFrame(frame, index: frameIndex, to: &xml)
+        if let finger = timeline.finger(at: time) { artist.writeFinger(at: finger, to: &xml) }
         writeCaption(time: time, container: container, to: &xml)
         xml.end()
         frameIndex += 1

@@ -133,6 +133,21 @@ struct FrameArtist: Sendable {
     xml.empty("use") { $0.attribute("xlink:href", literal: "#presenting-screen") }
   }
 
+  /// Writes the finger touching the screen at `point`: a translucent disc with a white rim,
+  /// about a fingertip's size.
+  func writeFinger(at point: Vector, to xml: inout XMLWriter) {
+    xml.empty("circle") {
+      $0.attribute("class", literal: "finger")
+      $0.attribute("cx", point.x)
+      $0.attribute("cy", point.y)
+      $0.attribute("r", literal: "22")
+      $0.attribute("fill", literal: "#1D1D1F")
+      $0.attribute("fill-opacity", literal: "0.35")
+      $0.attribute("stroke", literal: "#FFFFFF")
+      $0.attribute("stroke-width", literal: "3")
+    }
+  }
+
   /// Writes the phone's outline over a frame.
   func writeScreenOutline(to xml: inout XMLWriter) {
     xml.start("rect")

@@ -63,6 +63,9 @@ struct PreviewTrack: Sendable {
   private let frameAt: @Sendable (Double) -> ModalFrame
   /// How much of the track has run at a time: 0 at its start, 1 at its end.
   private let progressAt: @Sendable (Double) -> Double
+  /// Where the finger touches the screen at a time, in the container's coordinates; nil when
+  /// no finger is down (every track but a drag).
+  private let fingerAt: @Sendable (Double) -> Vector?
 
   /// A track of `duration` seconds at `frameRate`.
   ///
@@ -73,10 +76,12 @@ struct PreviewTrack: Sendable {
   ///   - logicalDuration: When it is logically complete, clamped to 0…`duration`.
   ///   - frame: The frame at a time in 0…`duration`.
   ///   - progress: Its progress at a time.
+  ///   - finger: Where the finger touches at a time, or nil when none is down.
   init(
     kind: Kind, frameRate: Double, duration: Double, logicalDuration: Double,
     frame: @escaping @Sendable (Double) -> ModalFrame,
-    progress: @escaping @Sendable (Double) -> Double
+    progress: @escaping @Sendable (Double) -> Double,
+    finger: @escaping @Sendable (Double) -> Vector? = { _ in nil }
   ) {
     self.kind = kind
     self.frameRate = frameRate
@@ -89,6 +94,7 @@ struct PreviewTrack: Sendable {
     count = Int(length > 0 ? max(intervals, 1) : intervals) + 1
     frameAt = frame
     progressAt = progress
+    fingerAt = finger
   }
 
   /// The track of a transition's phase, with the same samples as `timeline`.
@@ -109,6 +115,9 @@ struct PreviewTrack: Sendable {
 
   /// How much of the track has run at `time`.
   func progress(at time: Double) -> Double { progressAt(time) }
+
+  /// Where the finger touches at `time`, in the container's coordinates, or nil.
+  func finger(at time: Double) -> Vector? { fingerAt(time) }
 
   /// The time of sample `index`.
   func time(ofSample index: Int) -> Double {

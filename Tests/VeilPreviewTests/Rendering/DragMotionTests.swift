@@ -104,6 +104,27 @@
       #expect(zip(strengths, strengths.dropFirst()).allSatisfy { $1 <= $0 + 1e-12 })
     }
 
+    @Test func theFingerIsDrawnWhileItIsDown() throws {
+      let preview = try drag(.lightbox, 0, 160, velocity: (0, 900))
+      let dragging = preview.tracks[0]
+      // It lands in the middle of the content and moves as the finger's path.
+      let resting = preview.restingFrame.contentRect
+      #expect(dragging.finger(at: 0) == Vector(x: resting.midX, y: resting.midY))
+      #expect(
+        dragging.finger(at: dragging.duration) == Vector(x: resting.midX, y: resting.midY + 160))
+      #expect(preview.tracks[1].finger(at: 0) == nil)
+      let filmstrip = String(decoding: preview.render(.filmstrip), as: UTF8.self)
+      #expect(
+        filmstrip.components(separatedBy: "class=\"finger\"").count - 1 == Filmstrip.framesPerPhase)
+      let animated = String(decoding: preview.render(.animated), as: UTF8.self)
+      #expect(animated.components(separatedBy: "class=\"finger\"").count - 1 == 1)
+      #expect(animated.contains("attributeName=\"fill-opacity\" values=\"0;0.35;"))
+      // No finger without a drag.
+      let phases = String(
+        decoding: StylePreview(name: "l", style: .lightbox).render(.animated), as: UTF8.self)
+      #expect(!phases.contains("finger"))
+    }
+
     @Test func aShortPullSpringsBackToRest() throws {
       let preview = try drag(.lightbox, 0, 60)
       let last = preview.tracks[1][preview.tracks[1].count - 1].frame
