@@ -19,7 +19,10 @@ enum HelpText {
         "                          [--reduce-motion]",
         "",
         "ARGUMENTS:",
-        row("STYLE", "A built-in style; 'veil styles' lists them."),
+        row(
+          "STYLE",
+          "A built-in style ('veil styles' lists them), or one with changes as "
+            + "'veil compare --help' tells, such as 'halfSheet --detents medium,large'."),
         "",
         "FORMATS:",
         row("filmstrip", "One SVG, evenly spaced frames side by side, times under them."),
@@ -60,6 +63,9 @@ enum HelpText {
         row("spring:RESPONSE,DAMPING", "A spring: response in seconds, damping ratio."),
         row("linear:S, ease-in:S", "A curve and its duration in seconds; also ease-out:S,"),
         row("ease-in-out:S", "and bezier:X1,Y1,X2,Y2,S with Core Animation's control points."),
+        "",
+        "A sheet also takes '--detents medium,large' (JSON \"detents\"): its detents, smallest",
+        "first, each medium, large or a height in points; a drag starts from the first.",
         "",
         "Each phase lasts as long as the slower style's: the faster one holds its settled",
         "frame, so both show the same instant.",

@@ -14,7 +14,9 @@ import VeilCore
 /// An animation is `spring:RESPONSE,DAMPING` (seconds, damping ratio), `linear:SECONDS`,
 /// `ease-in:SECONDS`, `ease-out:SECONDS`, `ease-in-out:SECONDS` or
 /// `bezier:X1,Y1,X2,Y2,SECONDS` (Core Animation's control points). `--animation` (JSON
-/// `animation`) sets both phases; `--presentation` and `--dismissal` set one.
+/// `animation`) sets both phases; `--presentation` and `--dismissal` set one. A sheet also
+/// takes `--detents medium,large` (JSON `detents`): its detents, smallest first, each
+/// `medium`, `large` or a height in points; the drag starts from the first.
 struct StyleSpec: Sendable {
   /// The text as typed, the preview's name in the renderings.
   var text: String
@@ -47,7 +49,7 @@ struct StyleSpec: Sendable {
             + "\"presentation\" or \"dismissal\" strings, got '\(text)'")
       }
       name = style
-      for key in ["animation", "presentation", "dismissal"] {
+      for key in ["animation", "presentation", "dismissal", "detents"] {
         guard let value = object[key] else { continue }
         guard let spec = value as? String else {
           throw CommandError("\"\(key)\" in a JSON style is a string such as \"spring:0.5,0.8\"")
@@ -55,11 +57,11 @@ struct StyleSpec: Sendable {
         changes.append((key, spec))
       }
       if let unknown = object.keys.sorted().first(where: {
-        !["style", "animation", "presentation", "dismissal"].contains($0)
+        !["style", "animation", "presentation", "dismissal", "detents"].contains($0)
       }) {
         throw CommandError(
           "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
-            + "presentation or dismissal")
+            + "presentation, dismissal or detents")
       }
     } else {
       let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -70,10 +72,10 @@ struct StyleSpec: Sendable {
       var index = 1
       while index < words.count {
         let option = words[index]
-        guard ["--animation", "--presentation", "--dismissal"].contains(option) else {
+        guard ["--animation", "--presentation", "--dismissal", "--detents"].contains(option) else {
           throw CommandError(
             "unknown option '\(option)' in style '\(text)'; expected --animation, "
-              + "--presentation or --dismissal")
+              + "--presentation, --dismissal or --detents")
         }
         guard index + 1 < words.count else {
           throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
@@ -83,14 +85,46 @@ struct StyleSpec: Sendable {
       }
     }
     builtIn = try VeilCommand.builtIn(named: name)
-    var insertion = builtIn.style.animation(for: .presenting)
-    var removal = builtIn.style.animation(for: .dismissing)
-    for change in changes {
+    var base = builtIn.style
+    var insertion = base.animation(for: .presenting)
+    var removal = base.animation(for: .dismissing)
+    for change in changes where change.key == "detents" {
+      guard let sheet = base.sheetStyle else {
+        throw CommandError("--detents is for sheets, and '\(name)' is not a sheet")
+      }
+      let detents = try Self.detents(change.value)
+      base = ModalStyle(
+        sheet: sheet.detents(detents).selectedDetent(detents[0].identifier))
+      insertion = base.animation(for: .presenting)
+      removal = base.animation(for: .dismissing)
+    }
+    for change in changes where change.key != "detents" {
       let animation = try Self.animation(change.value)
       if change.key != "dismissal" { insertion = animation }
       if change.key != "presentation" { removal = animation }
     }
-    style = builtIn.style.animation(insertion: insertion, removal: removal)
+    style = base.animation(insertion: insertion, removal: removal)
+  }
+
+  /// The detents `text` lists: `medium`, `large` or heights in points, comma-separated.
+  ///
+  /// - Throws: ``CommandError`` for an empty list or an entry that is none of them.
+  static func detents(_ text: String) throws(CommandError) -> [SheetDetent] {
+    var detents: [SheetDetent] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      switch part {
+      case "medium": detents.append(.medium)
+      case "large": detents.append(.large)
+      default:
+        guard let height = ArgumentValue.number(part), height > 0, height <= 100_000 else {
+          throw CommandError(
+            "--detents lists medium, large or heights in points, such as medium,large, "
+              + "got '\(text)'")
+        }
+        detents.append(.height(height))
+      }
+    }
+    return detents
   }
 
   /// The animation `text` describes.

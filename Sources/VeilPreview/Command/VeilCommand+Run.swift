@@ -20,15 +20,17 @@ extension VeilCommand {
     case .styles:
       return CommandOutput(standardOutput: Array(Self.styleList().utf8))
     case .preview(let request):
-      let style = try Self.builtIn(named: request.styleName)
-      if request.settings.drag != nil, style.style.dragToDismiss == nil,
-        style.style.sheetStyle == nil
+      // A built-in name, or one with changes as `veil compare` takes it.
+      let spec = try StyleSpec(request.styleName)
+      if request.settings.drag != nil, spec.style.dragToDismiss == nil,
+        spec.style.sheetStyle == nil
       {
-        throw DragReport.noGesture(style.name)
+        throw DragReport.noGesture(spec.builtIn.name)
       }
       var settings = request.settings
       settings.content = try Self.content(at: request.contentPath)
-      let contents = StylePreview(style, settings: settings).render(request.format)
+      let contents = StylePreview(name: spec.text, style: spec.style, settings: settings)
+        .render(request.format)
       guard let path = request.output else { return CommandOutput(standardOutput: contents) }
       return CommandOutput(files: [PreviewFile(path: path, contents: contents)])
     case .gallery(let request):

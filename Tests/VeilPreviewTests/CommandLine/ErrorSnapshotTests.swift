@@ -56,6 +56,7 @@
       ("error-compare-bad-animation", ["compare", "cover", "cover --animation spring:0.5"]),
       ("error-compare-bad-json", ["compare", "cover", "{\"style\": \"cover\", \"speed\": 2}"]),
       ("error-compare-format", ["compare", "cover", "card", "--format", "csv"]),
+      ("error-preview-detents-not-a-sheet", ["preview", "cover --detents medium,large"]),
       ("error-drag-no-style", ["drag", "--translation", "0,160", "--velocity", "0,0"]),
       (
         "error-drag-unknown-style",

@@ -69,6 +69,14 @@
       ("help-styles", ["help", "styles"], "txt"),
       ("help-drag", ["drag", "-h"], "txt"),
       ("help-compare", ["compare", "--help"], "txt"),
+      (
+        "preview-csv-sheet-detents-drag",
+        [
+          "preview", "halfSheet --detents medium,large", "--drag", "0,-200", "--velocity",
+          "0,-600", "--format", "csv", "--fps", "30",
+        ],
+        "csv"
+      ),
       ("version", ["--version"], "txt"),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {

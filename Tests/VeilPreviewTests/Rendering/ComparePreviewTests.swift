@@ -30,6 +30,32 @@
       #expect(both.style.backdrop == ModalStyle.builtIn(named: "card")?.style.backdrop)
     }
 
+    @Test func aSheetTakesItsDetents() throws {
+      let sheet = try StyleSpec("halfSheet --detents medium,large")
+      let context = ModalContainer(size: PreviewSettings.defaultContainer).sheetDetentContext
+      let detents = try #require(sheet.style.sheetStyle).resolvedDetents(in: context)
+      #expect(detents.map(\.identifier) == [.medium, .large])
+      let json = try StyleSpec(#"{"style": "sheet", "detents": "300,large"}"#)
+      let heights = try #require(json.style.sheetStyle).resolvedDetents(in: context).map(\.height)
+      #expect(heights.first == 300)
+      // Dragged up and let go moving up, the sheet settles at large (its offset back to 0).
+      let preview = StylePreview(
+        name: sheet.text, style: sheet.style,
+        settings: PreviewSettings(
+          drag: PreviewDrag(
+            translation: Vector(x: 0, y: -200), velocity: Vector(x: 0, y: -600))))
+      let release = try #require(preview.tracks.last)
+      #expect(abs(release[release.count - 1].frame.offset.y) < 0.5)
+    }
+
+    @Test(arguments: [
+      "cover --detents medium", "halfSheet --detents tall", "halfSheet --detents medium,",
+      "halfSheet --detents -5",
+    ])
+    func badDetentsAreOneClearError(text: String) {
+      #expect(throws: CommandError.self) { try StyleSpec(text) }
+    }
+
     @Test(arguments: [
       "", "covr", "cover --animation", "cover --speed 2", "cover --animation spring:0.5",
       "cover --animation spring:0,1", "cover --animation spring:0.5,-1",
