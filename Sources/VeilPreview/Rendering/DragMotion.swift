@@ -77,12 +77,20 @@ enum DragMotion {
       frame: { sampler.frame(dragging: path.position(at: $0)) },
       progress: { path.progress(at: $0) },
       finger: { path.finger(at: $0, from: touch) })
+    let settled = animation.settlingDuration(initialVelocity: speed)
+    // Settled is at rest: the last frame is the release's target exactly, as a phase's last
+    // frame is its end (the spring's own value there is within its settling tolerance).
     let releasing = PreviewTrack(
-      kind: .releasing, frameRate: frameRate,
-      duration: animation.settlingDuration(initialVelocity: speed),
+      kind: .releasing, frameRate: frameRate, duration: settled,
       logicalDuration: animation.logicalDuration,
-      frame: { sampler.frame(after: release, from: releaseFrame, at: $0) },
-      progress: { animation.progress(at: $0, initialVelocity: speed) })
+      frame: { time in
+        time >= settled
+          ? sampler.frame(after: release, from: releaseFrame, at: .infinity)
+          : sampler.frame(after: release, from: releaseFrame, at: time)
+      },
+      progress: { time in
+        time >= settled ? 1 : animation.progress(at: time, initialVelocity: speed)
+      })
     return [dragging, releasing]
   }
 
@@ -100,12 +108,14 @@ enum DragMotion {
     let height: @Sendable (Double) -> Double = { time in
       gesture.height(forTranslation: path.position(at: time).y)
     }
+    let releaseDuration = animation.settlingDuration(initialVelocity: speed)
+    // Settled is at rest: exactly the target height at the settled time.
     let releasedHeight: @Sendable (Double) -> Double = { time in
-      let progress = animation.progress(at: time, initialVelocity: speed)
+      let progress =
+        time >= releaseDuration ? 1 : animation.progress(at: time, initialVelocity: speed)
       return progress == 1
         ? release.to : release.from + (release.to - release.from) * progress
     }
-    let releaseDuration = animation.settlingDuration(initialVelocity: speed)
     // The sheet is drawn as tall as it gets and moved down, so that it never shows a gap below
     // and its offset tells its height in the tables.
     var tallest = max(gesture.largestHeight, release.from, release.to)
@@ -136,7 +146,9 @@ enum DragMotion {
     let releasing = PreviewTrack(
       kind: .releasing, frameRate: frameRate, duration: releaseDuration,
       logicalDuration: animation.logicalDuration, frame: { frame(releasedHeight($0)) },
-      progress: { animation.progress(at: $0, initialVelocity: speed) })
+      progress: { time in
+        time >= releaseDuration ? 1 : animation.progress(at: time, initialVelocity: speed)
+      })
     return [dragging, releasing]
   }
 }

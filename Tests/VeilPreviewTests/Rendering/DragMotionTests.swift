@@ -96,9 +96,11 @@
       #expect(lifted.offset.y > 100 && lifted.backdropStrength < 1)
       // The release starts where the finger left the content: no jump.
       #expect(releasing[0].frame == lifted)
+      // Settled means at the target exactly: off the bottom edge, the backdrop gone.
       let last = releasing[releasing.count - 1].frame
-      #expect(last.offset.y >= preview.settings.container.height - 1)
-      #expect(last.backdropStrength < 0.01)
+      #expect(last.offset.y == preview.settings.container.height)
+      #expect(last.backdropStrength == 0)
+      #expect(releasing.progress(at: releasing.duration) == 1)
       // The backdrop fades all the way: never stronger than a frame before.
       let strengths = (dragging.samples + releasing.samples).map(\.frame.backdropStrength)
       #expect(zip(strengths, strengths.dropFirst()).allSatisfy { $1 <= $0 + 1e-12 })
@@ -128,7 +130,7 @@
     @Test func aShortPullSpringsBackToRest() throws {
       let preview = try drag(.lightbox, 0, 60)
       let last = preview.tracks[1][preview.tracks[1].count - 1].frame
-      #expect(abs(last.offset.y) < 0.5 && last.backdropStrength > 0.99)
+      #expect(last.offset == .zero && last.backdropStrength == 1)
     }
 
     @Test func aSheetMovesBetweenDetentsAndIsDismissed() throws {
@@ -140,11 +142,11 @@
       func height(_ frame: ModalFrame) -> Double { frame.contentRect.height - frame.offset.y }
       #expect(abs(height(up.tracks[0][0].frame) - heights[0]) < 1e-9)
       let settled = up.tracks[1][up.tracks[1].count - 1].frame
-      #expect(abs(height(settled) - heights[1]) < 0.5, "settles at large")
+      #expect(height(settled) == heights[1], "settles at large")
 
       let down = try drag(ModalStyle(sheet: .halfSheet), 0, 300, velocity: (0, 1_200))
       let gone = down.tracks[1][down.tracks[1].count - 1].frame
-      #expect(height(gone) < 0.5 && gone.backdropStrength < 0.01)
+      #expect(height(gone) == 0 && gone.backdropStrength == 0)
     }
 
     @Test(arguments: PreviewFormat.allCases)
