@@ -189,7 +189,7 @@
       let run = try VeilProcess.run(["preview", "--all", "--out", "g"], in: scratch.url)
       #expect(run.exitCode == 0, "\(run.standardError)")
       let listing = try scratch.listing(of: gallery)
-      #expect(listing.count == 54 && listing.contains("notes.txt"))
+      #expect(listing.count == 58 && listing.contains("notes.txt"))
       #expect(!listing.contains { $0.hasPrefix(".") })
       #expect(
         try Data(contentsOf: gallery.appendingPathComponent("index.html")) != Data("old".utf8))
@@ -241,7 +241,7 @@
       let run = try VeilProcess.run(
         ["preview", "--all", "--out", "ギャラリー/ü"], in: scratch.url)
       #expect(run.exitCode == 0, "\(run.standardError)")
-      #expect(try scratch.listing(of: scratch.url.appendingPathComponent("ギャラリー/ü")).count == 53)
+      #expect(try scratch.listing(of: scratch.url.appendingPathComponent("ギャラリー/ü")).count == 57)
       let single = try VeilProcess.run(["preview", "cover", "--out", "カバー.svg"], in: scratch.url)
       #expect(single.exitCode == 0)
       #expect(
