@@ -21,6 +21,10 @@ public struct PreviewSettings: Hashable, Sendable {
   public var phases: PreviewPhases
   /// Whether Reduce Motion is on, which turns every transition into a cross-dissolve.
   public var reduceMotion: Bool
+  /// The frame in the container a zoom style (`lightbox.zoom`) opens from and returns into,
+  /// in points; `nil` (the default) keeps the style's own preview source. Styles that do not
+  /// zoom ignore it.
+  public var zoomSource: Rect? = nil
 
   /// The most frames per second a preview samples: enough for any display, few enough that a
   /// timeline stays small.
@@ -50,6 +54,14 @@ public struct PreviewSettings: Hashable, Sendable {
     self.container = Self.sanitizedContainer(container)
     self.phases = phases
     self.reduceMotion = reduceMotion
+  }
+
+  /// `style` opening from ``zoomSource`` when one is set and the style zooms, keeping the
+  /// source's corner radius.
+  func resolvingZoomSource(of style: ModalStyle) -> ModalStyle {
+    guard let zoomSource, style.isZoom else { return style }
+    let radius = style.zoom?.source?.cornerRadius ?? 0
+    return style.resolvingZoomSource(ZoomSource(frame: zoomSource, cornerRadius: radius))
   }
 
   private static func sanitizedRate(_ rate: Double) -> Double {

@@ -20,6 +20,11 @@ extension VeilCommand {
       return CommandOutput(standardOutput: Array(Self.styleList().utf8))
     case .preview(let request):
       let style = try Self.builtIn(named: request.styleName)
+      if request.settings.zoomSource != nil, !style.style.isZoom {
+        throw CommandError(
+          "--source is for a style that zooms from a thumbnail, such as lightbox.zoom; "
+            + "'\(request.styleName)' does not")
+      }
       let contents = StylePreview(style, settings: request.settings).render(request.format)
       guard let path = request.output else { return CommandOutput(standardOutput: contents) }
       return CommandOutput(files: [PreviewFile(path: path, contents: contents)])

@@ -134,6 +134,9 @@ public enum VeilCommand: Hashable, Sendable {
         among: ["present": .present, "dismiss": .dismiss, "both": .both])
     }
     settings.reduceMotion = scanned.flags.contains("--reduce-motion")
+    if let source = scanned.values["--source"] {
+      settings.zoomSource = try ArgumentValue.rect(source, option: "--source")
+    }
     return settings
   }
 
@@ -258,6 +261,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--phase", "PHASE", example: "present",
           help: "present, dismiss or both (default: both)."),
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--source", "X,Y,W,H", example: "9,266,124,124",
+          help: "The thumbnail lightbox.zoom opens from, in points."),
         .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
