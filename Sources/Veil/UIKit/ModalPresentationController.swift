@@ -52,6 +52,8 @@
     private var heldScrollOffset: CGPoint?
     /// The scroll view as the last pan event left it, for the next event's decision.
     private var scrollEdgesBeforeMovement: DragSession.ScrollEdges?
+    /// Whether this presentation keeps a zoom's source hidden.
+    private var zoomSourceVisibility = ZoomSourceVisibility()
 
     init(style: ModalStyle, presented: UIViewController, presenting: UIViewController?) {
       self.style = style
@@ -148,6 +150,8 @@
       applyAccessibility()
       applyAppearance()
       prepareForTransition()
+      resolveZoomSource()
+      zoomSourceLifecycle(.event(.willPresent))
       // The content is laid out once where it rests, so that its safe area is its resting
       // place's; the transition then moves it through the transform only.
       apply(sampler.restingFrame)
@@ -167,6 +171,7 @@
         contentView.removeFromSuperview()
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
+        zoomSourceLifecycle(.presentationRefused)
       }
       driver?.transitionDidEnd(presenting: true, completed: completed)
     }
@@ -174,6 +179,7 @@
     override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
       layout.transitionWillBegin(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      resolveZoomSource()
       cancelDrag()
       driver?.dismissalWillBegin()
     }
@@ -184,10 +190,28 @@
       if completed {
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
+        zoomSourceLifecycle(.event(.didDismiss(dismissReason)))
       } else {
         apply(sampler.restingFrame)
       }
       driver?.transitionDidEnd(presenting: false, completed: completed)
+    }
+
+    /// A zoom's source as it is now (the grid may have scrolled since the presentation), in
+    /// the container; a style that does not zoom ignores it.
+    private func resolveZoomSource() {
+      guard let id = style.zoom?.id, let containerView else { return }
+      layout.resolveZoomSource(
+        ModalTransitionSources.shared.source(
+          for: id, in: containerView, isRightToLeft: isRightToLeft))
+    }
+
+    /// Hides or shows a zoom's source as ``ZoomSourceVisibility`` decides from the lifecycle.
+    private func zoomSourceLifecycle(_ input: ZoomSourceVisibility.Input) {
+      guard style.isZoom, let id = style.zoom?.id else { return }
+      let wasHidden = zoomSourceVisibility.isSourceHidden
+      let isHidden = zoomSourceVisibility.handle(input)
+      if isHidden != wasHidden { ModalTransitionSources.shared.setHidden(isHidden, for: id) }
     }
 
     /// VoiceOver stays inside a blocking modal: the container view is marked modal, since its
@@ -366,7 +390,10 @@
       }
       if drag?.isClaimed == true {
         holdScrollView(step.holdsScroll)
-        apply(sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
+        // A zoom shrinks as it follows the finger; other styles only move.
+        apply(
+          sampler.zoomDragFrame(translation: step.offset)
+            ?? sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
         driver?.dragChanged(progress: step.progress)
       }
       scrollEdgesBeforeMovement = scrollEdges
@@ -408,11 +435,17 @@
     /// speed.
     private func springBack(_ back: DragSession.Released) {
       guard let containerView else { return }
+      // A zoom springs back through its own flight, shrunk as it was under the finger.
+      let flight = sampler.zoomRelease(continuing: back, dismiss: false)
       let animation = ProgressAnimation(
         animation: sampler.releaseAnimation(for: back.release),
-        initialVelocity: back.release.motion.relativeSpeed, in: containerView
+        initialVelocity: flight?.initialProgressVelocity ?? back.release.motion.relativeSpeed,
+        in: containerView
       ) { [weak self] fraction in
         guard let self else { return }
+        if let flight {
+          return apply(sampler.zoomReleaseFrame(flight, fractionComplete: fraction))
+        }
         apply(
           sampler.releaseFrame(
             back.release, backdropStrengthAtRelease: back.backdropStrength,

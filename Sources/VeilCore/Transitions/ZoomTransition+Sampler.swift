@@ -30,6 +30,23 @@ extension FrameSampler {
     zoomTransition?.release(translation: translation, velocity: velocity, dismiss: dismiss)
   }
 
+  /// The flight that continues a released drag of a zoom style: from where the finger left
+  /// the content into the source (a dismissal) or back to rest (a spring-back), at the finger's
+  /// velocity; `nil` when the style does not zoom.
+  ///
+  /// - Parameters:
+  ///   - released: The release, as the drag session answered it.
+  ///   - dismiss: Whether it dismisses; by default, whether the release goes towards an edge.
+  /// - Returns: The flight, or `nil`.
+  package func zoomRelease(continuing released: DragSession.Released, dismiss: Bool? = nil)
+    -> ZoomTransition.Release?
+  {
+    let motion = released.release.motion
+    return zoomRelease(
+      translation: motion.from, velocity: motion.velocity,
+      dismiss: dismiss ?? (released.release.edge != nil))
+  }
+
   /// The frame when `fractionComplete` of a zoom's release flight has run (0 under the finger,
   /// 1 landed); NaN counts as 1.
   ///
