@@ -41,7 +41,12 @@
     /// Makes `source` the one `id` names. A UIKit source is `retained` by the registry (it only
     /// holds its view weakly); a SwiftUI source belongs to its view.
     func register(_ source: ModalTransitionSource, for id: ZoomSourceID, retained: Bool = false) {
-      sources = sources.filter { $0.value.source?.sourceView != nil }
+      // Forget SwiftUI sources whose view went away and UIKit sources whose view did (a
+      // SwiftUI source may not have its probe view yet, and is kept).
+      sources = sources.filter { _, entry in
+        guard let source = entry.source else { return false }
+        return entry.strongSource == nil || source.sourceView != nil
+      }
       sources[id] = Entry(weakSource: source, strongSource: retained ? source : nil)
       source.setSourceHidden((hiders[id] ?? 0) > 0)
     }
