@@ -41,10 +41,11 @@ package struct ZoomSource: Hashable, Sendable {
   }
 
   /// The source `veil preview lightbox.zoom` opens from unless `--source` says otherwise: the
-  /// first thumbnail of the second row of a three-column grid on the default 390 × 844 canvas
-  /// (124-point cells with 9-point gaps), with a 10-point radius.
+  /// thumbnail of the first list row on the presenting screen the preview draws on its default
+  /// 390 × 844 canvas (a 63.3-point square 19.5 points from the leading edge, with a radius of
+  /// a fifth of its side).
   package static let preview = ZoomSource(
-    frame: Rect(x: 9, y: 266, width: 124, height: 124), cornerRadius: 10)
+    frame: Rect(x: 19.5, y: 315.68, width: 63.3, height: 63.3), cornerRadius: 12.66)
 }
 
 /// Which source a zoom style opens from: an identifier and the namespace it is unique in, both

@@ -10,6 +10,15 @@
   /// Pins `veil preview lightbox.zoom --source X,Y,W,H`: the value it reads, the frames it
   /// moves, and the one-line errors (exit code 2) for a bad value or a style that does not zoom.
   @Suite struct ZoomSourceOptionTests {
+    /// The filmstrip the documentation shows is what the command renders now.
+    @Test func theZoomFilmstripIsCurrent() throws {
+      let run = try VeilProcess.run(["preview", "lightbox.zoom", "--format", "filmstrip"])
+      #expect(run.exitCode == 0)
+      let file = Snapshot.repositoryRoot.appendingPathComponent(
+        "Documentation/Filmstrips/lightbox.zoom.svg")
+      try Snapshot.expectFile(run.standardOutput, at: file)
+    }
+
     @Test func sourceIsReadIntoTheSettings() throws {
       let command = try VeilCommand.parse([
         "preview", "lightbox.zoom", "--source", "-10.5,40,80,120", "--format=csv",
