@@ -12,7 +12,9 @@ extension ModalStyle {
   /// source's frame, its corner radius morphing from the source's, and a dismissal flies back
   /// into the source as it is when the dismissal starts (the grid may have scrolled). Reduce
   /// Motion cross-fades; a source that is gone or outside the container fades and scales in
-  /// place. The backdrop, placement, animation and drag of this style are kept.
+  /// place. The backdrop, placement, animation and drag of this style are kept, except that
+  /// the lightbox's drag (``DragToDismiss/lightbox``) becomes ``zoomDrag``: the content follows
+  /// the finger sideways too, as Photos lets it, while up or down still decides.
   ///
   /// The iOS layer spells it `.lightbox.zoom(from: id, in: namespace)` (SwiftUI) and
   /// `.lightbox.zoom(from: view)` (UIKit), and resolves the source with
@@ -23,8 +25,17 @@ extension ModalStyle {
   package func zoom(from id: ZoomSourceID) -> ModalStyle {
     var copy = transition(.zoom(from: nil))
     copy.zoom = Zoom(id: id, source: nil)
+    if copy.configuredDragToDismiss == .lightbox {
+      copy.configuredDragToDismiss = Self.zoomDrag
+    }
     return copy
   }
+
+  /// The drag of a zoom made from the lightbox: the lightbox's rule (up or down, beyond 150
+  /// points or with a flick), with the content following the finger sideways and no limit on
+  /// how far it strays, since a zoom shrinks towards the finger wherever it goes.
+  package static let zoomDrag = DragToDismiss.lightbox.crossAxisResistance(.follows)
+    .crossAxisLimit(nil)
 
   /// This zoom style with its source read anew (at presentation, and again at dismissal).
   ///

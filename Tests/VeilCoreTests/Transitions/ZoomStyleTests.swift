@@ -165,6 +165,20 @@ private func expectClose(
       FrameSampler(style: .lightbox, container: container).zoomDragFrame(translation: .zero) == nil)
   }
 
+  @Test func theLightboxDragFollowsTheFingerSideways() {
+    let style = ModalStyle.lightbox.zoom(from: id)
+    guard let drag = style.dragToDismiss else {
+      Issue.record("the zoom has no drag")
+      return
+    }
+    let offset = drag.contentOffset(for: Vector(x: 120, y: 40), in: container.size)
+    #expect(offset == Vector(x: 120, y: 40))
+    #expect(drag.directions == DragToDismiss.lightbox.directions)
+    // A drag of its own is kept.
+    let down = DragToDismiss(directions: .down)
+    #expect(ModalStyle.lightbox.dragToDismiss(down).zoom(from: id).dragToDismiss == down)
+  }
+
   @Test func cancelSpringsBackToRest() {
     let s = sampler(thumb)
     guard
