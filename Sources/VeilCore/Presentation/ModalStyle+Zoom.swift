@@ -6,6 +6,10 @@ extension ModalStyle {
     /// The source's frame and corner radius in the container as last resolved; `nil` before
     /// it is resolved or when it is gone.
     package var source: ZoomSource?
+    /// The zoom's transition from ``source``, kept so that telling whether the style still
+    /// zooms (``ModalStyle/isZoom``) compares two values rather than building a transition on
+    /// every drag frame.
+    package var transition: ModalTransition
   }
 
   /// This style opening out of a source and closing back into it: the content grows out of the
@@ -23,8 +27,9 @@ extension ModalStyle {
   /// - Parameter id: The source's identifier.
   /// - Returns: A copy whose transition is the zoom, not yet resolved.
   package func zoom(from id: ZoomSourceID) -> ModalStyle {
-    var copy = transition(.zoom(from: nil))
-    copy.zoom = Zoom(id: id, source: nil)
+    let zoomTransition = ModalTransition.zoom(from: nil)
+    var copy = transition(zoomTransition)
+    copy.zoom = Zoom(id: id, source: nil, transition: zoomTransition)
     if copy.configuredDragToDismiss == .lightbox {
       copy.configuredDragToDismiss = Self.zoomDrag
     }
@@ -47,18 +52,16 @@ extension ModalStyle {
   /// - Returns: The style with the zoom's transition from `source`.
   package func resolvingZoomSource(_ source: ZoomSource?) -> ModalStyle {
     guard let zoom else { return self }
-    var copy = self
-    copy.zoom?.source = source
-    if transition == .zoom(from: zoom.source) {
-      copy = copy.transition(.zoom(from: source))
-    }
+    let zoomTransition = ModalTransition.zoom(from: source)
+    var copy = isZoom ? transition(zoomTransition) : self
+    copy.zoom = Zoom(id: zoom.id, source: source, transition: zoomTransition)
     return copy
   }
 
   /// Whether this style zooms out of a source (its transition is still the zoom).
   package var isZoom: Bool {
     guard let zoom else { return false }
-    return transition == .zoom(from: zoom.source)
+    return transition == zoom.transition
   }
 
   /// The zoom of this style in `sampler`'s container, or `nil` when the style does not zoom.
