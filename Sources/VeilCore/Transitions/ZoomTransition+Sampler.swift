@@ -41,10 +41,24 @@ extension FrameSampler {
   package func zoomRelease(continuing released: DragSession.Released, dismiss: Bool? = nil)
     -> ZoomTransition.Release?
   {
-    let motion = released.release.motion
+    zoomRelease(continuing: released.release, dismiss: dismiss)
+  }
+
+  /// The flight that continues a release decision of a zoom style, as the drag session's
+  /// release above is continued; `nil` when the style does not zoom.
+  ///
+  /// - Parameters:
+  ///   - release: The release decision.
+  ///   - dismiss: Whether it dismisses; by default, whether it goes towards an edge.
+  /// - Returns: The flight, or `nil`.
+  package func zoomRelease(continuing release: DragToDismiss.Release, dismiss: Bool? = nil)
+    -> ZoomTransition.Release?
+  {
+    guard zoomTransition != nil else { return nil }
+    let motion = release.motion
     return zoomRelease(
       translation: motion.from, velocity: motion.velocity,
-      dismiss: dismiss ?? (released.release.edge != nil))
+      dismiss: dismiss ?? (release.edge != nil))
   }
 
   /// The frame when `fractionComplete` of a zoom's release flight has run (0 under the finger,

@@ -179,6 +179,25 @@ private func expectClose(
     #expect(ModalStyle.lightbox.dragToDismiss(down).zoom(from: id).dragToDismiss == down)
   }
 
+  @Test func thePublicDragAndReleaseFramesAreTheZooms() {
+    let s = sampler(thumb)
+    let translation = Vector(x: 10, y: 220)
+    let velocity = Vector(x: 0, y: 700)
+    guard let drag = s.style.dragToDismiss else {
+      Issue.record("the zoom has no drag")
+      return
+    }
+    let offset = drag.contentOffset(for: translation, in: container.size)
+    let dragging = s.frame(dragging: translation)
+    #expect(dragging == s.zoomDragFrame(translation: offset))
+    #expect(dragging.contentScale < 1)
+    let release = drag.release(translation: translation, velocity: velocity, in: container.size)
+    #expect(s.frame(after: release, from: dragging, at: 0) == dragging)
+    let landed = OnScreen(s.frame(after: release, from: dragging, at: 30))
+    expectClose(landed.midY, thumb.frame.midY, within: 1e-6)
+    #expect(s.isFinished(after: release, at: 30))
+  }
+
   @Test func cancelSpringsBackToRest() {
     let s = sampler(thumb)
     guard
