@@ -19,6 +19,28 @@
       try Snapshot.expectFile(run.standardOutput, at: file)
     }
 
+    /// `veil drag lightbox.zoom` tells where the flight lands: in the preview's thumbnail for a
+    /// dismissal, at rest for a cancel, with the scale the drag shrank the content to.
+    @Test(arguments: [
+      (
+        ["0,200", "0,800"],
+        "dismiss bottom\ninto 19.5,315.68,63.3,63.3 pt, from 0,200 pt at scale 0.8104\n"
+          + "velocity 0,800 pt/s, relative -2.2857 /s\n"
+      ),
+      (
+        ["0,50", "0,-10"],
+        "cancel\ninto 0,0,390,844 pt, from 0,50 pt at scale 0.9526\n"
+          + "velocity 0,-10 pt/s, relative 0.2 /s\n"
+      ),
+    ])
+    func dragReportsTheFlightIntoTheSource(values: [String], expected: String) throws {
+      let run = try VeilProcess.run([
+        "drag", "lightbox.zoom", "--translation", values[0], "--velocity", values[1],
+      ])
+      #expect(run.exitCode == 0)
+      #expect(run.outputText == expected)
+    }
+
     @Test func sourceIsReadIntoTheSettings() throws {
       let command = try VeilCommand.parse([
         "preview", "lightbox.zoom", "--source", "-10.5,40,80,120", "--format=csv",
