@@ -42,6 +42,27 @@
       XCTAssertFalse(thumb.isHidden, "the thumbnail is shown again after the dismissal")
     }
 
+    func test_aStyleBuiltAgainWhileUpStillRestoresTheSource() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let thumb = thumbnail(in: root)
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .lightbox.zoom(from: thumb))
+      guard waitUntil("didPresent of the zoom", condition: { recorder.isPresentedNow }) else {
+        return
+      }
+      // An app that builds its style in a computed property names the view again.
+      XCTAssertTrue(
+        ModalStyle.lightbox.zoom(from: thumb).transition != ModalStyle.lightbox.transition)
+      controller.dismiss(animated: true)
+      guard waitUntil("didDismiss of the zoom", condition: { recorder.hasDismissed }) else {
+        return
+      }
+      XCTAssertFalse(thumb.isHidden, "the thumbnail is shown again after the dismissal")
+    }
+
     func test_aSourceHiddenByTheAppStaysHiddenAfterTheDismissal() {
       let root = LightRootController()
       let fixture = WindowFixture.install(root, in: self)

@@ -41,6 +41,11 @@
     /// Makes `source` the one `id` names. A UIKit source is `retained` by the registry (it only
     /// holds its view weakly); a SwiftUI source belongs to its view.
     func register(_ source: ModalTransitionSource, for id: ZoomSourceID, retained: Bool = false) {
+      // The same view named again (a style built twice) keeps its source, which remembers
+      // whether the view was hidden before a zoom hid it.
+      if retained, let existing = sources[id]?.source, existing.sourceView === source.sourceView {
+        return
+      }
       // Forget SwiftUI sources whose view went away and UIKit sources whose view did (a
       // SwiftUI source may not have its probe view yet, and is kept).
       sources = sources.filter { _, entry in
