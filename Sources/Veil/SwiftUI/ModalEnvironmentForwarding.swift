@@ -29,7 +29,7 @@
   ///
   /// ```swift
   /// ContentView()
-  ///   .modal(isPresented: $shown) { Details() }
+  ///   .modal(isPresented: $shown, style: .card) { Details() }
   ///   .modalEnvironment(.appearance)
   /// ```
   public struct ModalEnvironmentForwarding: Hashable, Sendable {

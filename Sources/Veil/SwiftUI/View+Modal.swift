@@ -3,7 +3,15 @@
   import VeilCore
 
   extension View {
-    /// Presents a modal in `style` while `isPresented` is `true`.
+    /// Presents a modal in `style` while `isPresented` is `true`: like SwiftUI's
+    /// `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`,
+    /// but in any ``/VeilCore/ModalStyle``, from anywhere.
+    ///
+    /// `style:` has no default: the style is the most consequential choice of a modal (opaque or
+    /// see-through, dismissed by a tap or not), so the call names it, and reads as what it
+    /// shows. ``/VeilCore/ModalStyle/fullScreen`` is SwiftUI's `fullScreenCover`;
+    /// ``/VeilCore/SheetStyle/sheet`` is SwiftUI's `sheet`, large as SwiftUI's
+    /// (``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,SheetStyle,_,_,_)``).
     ///
     /// The modal is presented by UIKit over everything in the window, from the topmost
     /// controller that is not on its way out, so it opens from inside sheets, popovers and other
@@ -28,27 +36,30 @@
     ///
     ///   var body: some View {
     ///     Button("Show") { isPresented = true }
-    ///       .modal(isPresented: $isPresented, style: .card) {
+    ///       .modal(isPresented: $isPresented, style: .card, onEvent: { print($0) }) {
     ///         Text("Hello")
     ///           .frame(width: 300, height: 200)
     ///           .background(Color.white)
     ///       }
-    ///       .onModalEvent { event in print(event) }
     ///   }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - isPresented: Whether the modal is shown; set back to `false` when the user dismisses it.
-    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves.
     ///   - onDismiss: Called once the modal has left the screen.
+    ///   - onEvent: Called with each of the modal's lifecycle events, in order (see
+    ///     ``SwiftUI/View/onModalEvent(perform:)``); unlike `.onModalEvent`, it hears this modal
+    ///     wherever the modifier stands.
     ///   - content: The modal's content.
     /// - Returns: A view that presents the modal.
     @MainActor
     public func modal<Content: View>(
       isPresented: Binding<Bool>,
-      style: ModalStyle = .cover,
+      style: ModalStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       background(
@@ -57,6 +68,7 @@
           itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
           style: style,
           onDismiss: onDismiss,
+          onEvent: onEvent,
           writeBindingBack: { isPresented.wrappedValue = false },
           content: { _ in content() }))
     }
@@ -66,7 +78,7 @@
     /// An item with another `id` replaces the content: the old content is dismissed (reason
     /// `DismissReason.replaced`) and the new one presented once it has gone. An item with the
     /// same `id` updates the content in place. Otherwise as
-    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``.
     ///
     /// ```swift
     /// struct Gallery: View {
@@ -83,15 +95,18 @@
     ///
     /// - Parameters:
     ///   - item: The item to show; set back to `nil` when the user dismisses the modal.
-    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves.
     ///   - onDismiss: Called once a modal has left the screen.
+    ///   - onEvent: Called with each lifecycle event of the modals this binding presents, in
+    ///     order.
     ///   - content: The modal's content for an item.
     /// - Returns: A view that presents the modal.
     @MainActor
     public func modal<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
-      style: ModalStyle = .cover,
+      style: ModalStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       background(
@@ -100,6 +115,7 @@
           itemID: item.wrappedValue.map { AnyHashable($0.id) },
           style: style,
           onDismiss: onDismiss,
+          onEvent: onEvent,
           writeBindingBack: { item.wrappedValue = nil },
           content: content))
     }
