@@ -73,6 +73,9 @@
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
       driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
+      driver.context.userDismissalDisabledAction = { [weak driver] disabled in
+        driver?.contentDisablesUserDismissal(disabled)
+      }
       anchor.onWindowChange = { [weak driver] _ in
         // SwiftUI moves the anchor in and out of windows while it updates its views, when
         // neither presenting nor publishing state is allowed: the driver looks a moment later,

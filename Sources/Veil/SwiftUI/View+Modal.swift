@@ -36,12 +36,14 @@
     ///
     ///   var body: some View {
     ///     Button("Show") { isPresented = true }
-    ///       .modal(isPresented: $isPresented, style: .card, onEvent: { print($0) }) {
+    ///       .modal(isPresented: $isPresented, style: .card, onEvent: log) {
     ///         Text("Hello")
     ///           .frame(width: 300, height: 200)
     ///           .background(Color.white)
     ///       }
     ///   }
+    ///
+    ///   private func log(_ event: ModalEvent) { print(event) }
     /// }
     /// ```
     ///

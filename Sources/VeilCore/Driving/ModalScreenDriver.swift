@@ -98,10 +98,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package var allowsUserDismissal: Bool
   /// Whether the content keeps the user from dismissing it right now
   /// (`modalInteractiveDismissDisabled(_:)` inside the content); it changes while the modal is
-  /// on screen, unlike the style.
-  package var contentDisablesUserDismissal = false
+  /// on screen, unlike the style. Set through ``Callback/contentDisablesUserDismissal(_:)``,
+  /// which also tells a sheet on screen; forgotten when the content leaves the screen.
+  package private(set) var contentDisablesUserDismissal = false
   /// Whether the user may dismiss the modal now: the style allows it and the content does not
-  /// forbid it.
+  /// forbid it. When not, a drag is refused before it moves the modal, a tap on the backdrop
+  /// does nothing, the escape gesture is refused, and a sheet is `isModalInPresentation`; the
+  /// content and the app can still close it.
   package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now.
@@ -209,7 +212,17 @@ package struct ModalScreenDriver: Hashable, Sendable {
       guard isRequested else { break }
       requestedIdentity = nil
       commands += [.writeBinding, .send(.bindingChanged(nil))]
+    case .contentDisablesUserDismissal(let disabled):
+      guard disabled != contentDisablesUserDismissal else { break }
+      contentDisablesUserDismissal = disabled
+      // Veil's own presentation asks before each drag and tap; UIKit's sheet must be told.
+      if route == .sheet, screen != .absent {
+        commands.append(.setUserDismissalAllowed(userMayDismiss))
+      }
     case .backdropTapped:
+      // A dismissing backdrop does nothing while the user may not dismiss, as the style's
+      // `interactiveDismissDisabled` makes its tap block.
+      guard userMayDismiss else { break }
       commands.append(.send(.backdropTapped))
     case .accessibilityEscape:
       // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
@@ -217,6 +230,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
       guard screen != .absent, userMayDismiss else { break }
       commands.append(.send(.escapeGesture))
     case .dragBegan:
+      // Refused before the modal moves: the interpreter reads the machine's phase, which
+      // stays where it was, and lets the finger go.
+      guard userMayDismiss else { break }
       commands.append(.send(.dragBegan))
     case .dragChanged(let progress):
       commands.append(.send(.dragChanged(progress: progress)))
@@ -429,6 +445,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
     guard screen != .absent else { return }
     let wasOurs = isDismissalOurs
     screen = .absent
+    // The content that kept the user from dismissing has gone; the next one says again.
+    contentDisablesUserDismissal = false
     isDismissalOurs = false
     runningAnimation = nil
     hasReportedRunningPresentation = false
