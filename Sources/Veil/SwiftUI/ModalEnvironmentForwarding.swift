@@ -63,12 +63,16 @@
   extension View {
     /// Sets how much of the environment the Veil modals presented inside this view receive.
     ///
+    /// Put it after the `.modal` it configures, or on a view around it: placed before `.modal`
+    /// it reaches no modal, which a debug build reports in the console when the view appears.
+    ///
     /// - Parameter forwarding: ``ModalEnvironmentForwarding/all`` (the default) or
     ///   ``ModalEnvironmentForwarding/appearance``.
     /// - Returns: A view whose modals receive that much of the environment.
     @MainActor
     public func modalEnvironment(_ forwarding: ModalEnvironmentForwarding) -> some View {
       environment(\.modalEnvironmentForwarding, forwarding)
+        .modifier(ModalPlacementCheck(placement: .modalEnvironment, isInModalContent: false))
     }
   }
 #endif

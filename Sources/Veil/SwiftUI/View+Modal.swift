@@ -72,7 +72,9 @@
           onDismiss: onDismiss,
           onEvent: onEvent,
           writeBindingBack: { isPresented.wrappedValue = false },
-          content: { _ in content() }))
+          content: { _ in content() })
+      )
+      .preference(key: ModalPresentedInsideKey.self, value: true)
     }
 
     /// Presents a modal in `style` for `item` while it is not `nil`.
@@ -119,7 +121,61 @@
           onDismiss: onDismiss,
           onEvent: onEvent,
           writeBindingBack: { item.wrappedValue = nil },
-          content: content))
+          content: content)
+      )
+      .preference(key: ModalPresentedInsideKey.self, value: true)
+    }
+  }
+
+  /// Whether a `.modal` is inside a view: `.onModalEvent` and `.modalEnvironment` read it to
+  /// tell that they stand where they reach no modal (``/VeilCore/ModalModifierPlacement``).
+  struct ModalPresentedInsideKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
+    }
+  }
+
+  /// Reports, once, a `.onModalEvent` or `.modalEnvironment` that reaches no Veil modal.
+  ///
+  /// The check runs on the turn after the modified view appears, when SwiftUI has delivered
+  /// the preference of the `.modal`s inside it; a modal that appears only later (behind an
+  /// `if`) counts as inside from then on, so a view that shows one later is reported only if
+  /// none was there at first. Debug builds only, as every runtime warning.
+  @MainActor
+  struct ModalPlacementCheck: ViewModifier {
+    let placement: ModalModifierPlacement
+    let isInModalContent: Bool
+    @StateObject private var state = ModalPlacementState()
+
+    func body(content: Content) -> some View {
+      content
+        .onPreferenceChange(ModalPresentedInsideKey.self) { [state] hasModal in
+          // Main actor on every SDK (the closure is `@Sendable` on newer ones).
+          MainActor.assumeIsolated { state.hasModalInside = state.hasModalInside || hasModal }
+        }
+        .onAppear { [state, placement, isInModalContent] in
+          DispatchQueue.main.async {
+            state.check(placement, isInModalContent: isInModalContent)
+          }
+        }
+    }
+  }
+
+  /// What a ``ModalPlacementCheck`` has seen, kept for the life of its view.
+  @MainActor
+  final class ModalPlacementState: ObservableObject {
+    /// Whether a `.modal` has been inside the modified view.
+    var hasModalInside = false
+    private var hasChecked = false
+
+    /// Reports the misplacement VeilCore finds, the first time only.
+    func check(_ placement: ModalModifierPlacement, isInModalContent: Bool) {
+      guard !hasChecked else { return }
+      hasChecked = true
+      placement.warning(hasModalInside: hasModalInside, isInModalContent: isInModalContent)?
+        .report()
     }
   }
 #endif

@@ -66,3 +66,49 @@ package enum UIKitPresentRequest: Hashable, Sendable {
     }
   }
 }
+
+extension UIKitPresentRequest {
+  /// The warning a refused request reports; `nil` when it proceeds.
+  package var warning: RuntimeWarning? {
+    switch self {
+    case .proceed: nil
+    case .refuse(let warning): warning
+    }
+  }
+}
+
+/// A modifier that configures the Veil modals presented inside the view it modifies
+/// (`.onModalEvent`, `.modalEnvironment`), and whether where it stands lets it do anything.
+///
+/// Both reach a modal through the environment its `.modal` anchor reads, so they apply to the
+/// modals presented *inside* the view they modify: placed before `.modal` (on the view that
+/// `.modal` then modifies) they apply to none. `.onModalEvent` also hears the modal whose
+/// content it is in. A modifier that can reach nothing is reported
+/// (``RuntimeWarning/misplacedModalModifier(_:)``), never left silent; `.modal(…, onEvent:)`
+/// is the order-free way to listen.
+package enum ModalModifierPlacement: String, Hashable, Sendable, CaseIterable {
+  /// `.onModalEvent(perform:)`.
+  case onModalEvent
+  /// `.modalEnvironment(_:)`.
+  case modalEnvironment
+
+  /// The warning the modifier deserves where it stands: only one that reaches no modal is a
+  /// misuse.
+  ///
+  /// - Parameters:
+  ///   - hasModalInside: Whether a `.modal` (or an article spelling) is inside the view the
+  ///     modifier modifies, as its preference says once the view has appeared.
+  ///   - isInModalContent: Whether the modifier is inside a Veil modal's content.
+  /// - Returns: The warning, or `nil` when the modifier reaches a modal.
+  package func warning(hasModalInside: Bool, isInModalContent: Bool) -> RuntimeWarning? {
+    if hasModalInside { return nil }
+    switch self {
+    case .onModalEvent:
+      // Inside content it hears the modal it is shown in.
+      return isInModalContent ? nil : .misplacedModalModifier(self)
+    case .modalEnvironment:
+      // The content's own environment is the presenting view's: it reaches no modal.
+      return .misplacedModalModifier(self)
+    }
+  }
+}

@@ -57,4 +57,60 @@ import Testing
         "Details"))
     #expect(RuntimeWarning.dismissOutsideAnyPresentation.message.hasPrefix("Veil:"))
   }
+
+  /// (modifier, a modal inside, in a modal's content, misplaced).
+  static let placementRows: [(ModalModifierPlacement, Bool, Bool, Bool)] = [
+    (.onModalEvent, true, false, false),
+    (.onModalEvent, true, true, false),
+    (.onModalEvent, false, true, false),
+    (.onModalEvent, false, false, true),
+    (.modalEnvironment, true, false, false),
+    (.modalEnvironment, true, true, false),
+    (.modalEnvironment, false, true, true),
+    (.modalEnvironment, false, false, true),
+  ]
+
+  @Test(arguments: placementRows)
+  func placement(
+    modifier: ModalModifierPlacement, hasModalInside: Bool, inContent: Bool, misplaced: Bool
+  ) {
+    let warning = modifier.warning(hasModalInside: hasModalInside, isInModalContent: inContent)
+    #expect(warning == (misplaced ? .misplacedModalModifier(modifier) : nil))
+  }
+
+  @Test func refusedRequestsCarryTheirWarning() {
+    let refused = UIKitPresentRequest(
+      presenter: "Home", presenterIsInWindow: false, presented: "Details",
+      presentedIsAlreadyPresented: false)
+    #expect(refused.warning == .presentFromControllerWithoutWindow(presenter: "Home"))
+    #expect(UIKitPresentRequest.proceed.warning == nil)
+  }
+
+  /// Every misuse the iOS layer reports reaches a bound recorder, and only that recorder.
+  @Test func everyReportedMisuseIsObservable() {
+    let misuses: [RuntimeWarning?] = [
+      ModalDismissRoute(isInVeilModal: false, isInSwiftUIPresentation: false).warning,
+      UIKitPresentRequest(
+        presenter: "Home", presenterIsInWindow: false, presented: "Details",
+        presentedIsAlreadyPresented: false
+      ).warning,
+      ModalModifierPlacement.onModalEvent.warning(hasModalInside: false, isInModalContent: false),
+      ModalModifierPlacement.modalEnvironment.warning(
+        hasModalInside: false, isInModalContent: false),
+    ]
+    let recorder = RuntimeWarningRecorder()
+    let other = RuntimeWarningRecorder()
+    RuntimeWarnings.recorder.withValue(recorder) {
+      for warning in misuses.compactMap({ $0 }) { RuntimeWarnings.report(warning) }
+    }
+    #expect(recorder.warnings.count == misuses.count)
+    #expect(other.warnings.isEmpty)
+  }
+
+  @Test(arguments: ModalModifierPlacement.allCases)
+  func misplacedMessagesSayWhatToWrite(modifier: ModalModifierPlacement) {
+    let message = RuntimeWarning.misplacedModalModifier(modifier).message
+    #expect(message.hasPrefix("Veil: .\(modifier.rawValue)"))
+    #expect(message.contains("after .modal"))
+  }
 }
