@@ -161,15 +161,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
   }
 
-  /// The machine's options for `style`, with the content keeping the user from dismissing or
-  /// not.
-  package static func options(
-    for style: ModalStyle, contentDisablesUserDismissal: Bool = false
-  ) -> PresentationOptions {
+  /// The machine's options for `style`. The content's own lock
+  /// (``contentDisablesUserDismissal``) is not among them: the driver refuses the user's taps
+  /// and drags itself while it holds, so the options stay those of the style.
+  package static func options(for style: ModalStyle) -> PresentationOptions {
     PresentationOptions(
       ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
-      backdropTapDismisses: style.backdropTapBehavior == .dismisses && !contentDisablesUserDismissal
-    )
+      backdropTapDismisses: style.backdropTapBehavior == .dismisses)
   }
 
   /// Takes the style of the next presentation: its route and whether the user may dismiss
