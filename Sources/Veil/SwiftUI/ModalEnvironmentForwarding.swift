@@ -64,7 +64,7 @@
     /// Sets how much of the environment the Veil modals presented inside this view receive.
     ///
     /// Put it after the `.modal` it configures, or on a view around it: placed before `.modal`
-    /// it reaches no modal, which a debug build reports in the console when the view appears.
+    /// it reaches no modal, which that `.modal` reports in the console of a debug build.
     ///
     /// - Parameter forwarding: ``ModalEnvironmentForwarding/all`` (the default) or
     ///   ``ModalEnvironmentForwarding/appearance``.
@@ -72,7 +72,7 @@
     @MainActor
     public func modalEnvironment(_ forwarding: ModalEnvironmentForwarding) -> some View {
       environment(\.modalEnvironmentForwarding, forwarding)
-        .modifier(ModalPlacementCheck(placement: .modalEnvironment, isInModalContent: false))
+        .markingModalModifier(.modalEnvironment, isInModalContent: false)
     }
   }
 #endif

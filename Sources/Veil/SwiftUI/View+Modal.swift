@@ -74,7 +74,7 @@
           writeBindingBack: { isPresented.wrappedValue = false },
           content: { _ in content() })
       )
-      .preference(key: ModalPresentedInsideKey.self, value: true)
+      .reportingMisplacedModalModifiers()
     }
 
     /// Presents a modal in `style` for `item` while it is not `nil`.
@@ -123,59 +123,60 @@
           writeBindingBack: { item.wrappedValue = nil },
           content: content)
       )
-      .preference(key: ModalPresentedInsideKey.self, value: true)
+      .reportingMisplacedModalModifiers()
     }
   }
 
-  /// Whether a `.modal` is inside a view: `.onModalEvent` and `.modalEnvironment` read it to
-  /// tell that they stand where they reach no modal (``/VeilCore/ModalModifierPlacement``).
-  struct ModalPresentedInsideKey: PreferenceKey {
-    static let defaultValue = false
+  /// What a view says about Veil's modifiers inside it (``/VeilCore/ModalModifierReach``):
+  /// `.modal` reads it to report the `.onModalEvent` and `.modalEnvironment` placed before it.
+  struct ModalModifierReachKey: PreferenceKey {
+    static let defaultValue = ModalModifierReach()
 
-    static func reduce(value: inout Bool, nextValue: () -> Bool) {
-      value = value || nextValue()
+    static func reduce(value: inout ModalModifierReach, nextValue: () -> ModalModifierReach) {
+      value.merge(nextValue())
     }
   }
 
-  /// Reports, once, a `.onModalEvent` or `.modalEnvironment` that reaches no Veil modal.
-  ///
-  /// The check runs on the turn after the modified view appears, when SwiftUI has delivered
-  /// the preference of the `.modal`s inside it; a modal that appears only later (behind an
-  /// `if`) counts as inside from then on, so a view that shows one later is reported only if
-  /// none was there at first. Debug builds only, as every runtime warning.
+  extension View {
+    /// The last step of every `.modal`: reports the modifiers inside the view it modifies that
+    /// reach no modal (they were placed before it), then tells the views around that a modal
+    /// is here.
+    @MainActor
+    func reportingMisplacedModalModifiers() -> some View {
+      backgroundPreferenceValue(ModalModifierReachKey.self) { reach in
+        MisplacedModalModifierReporter(warnings: reach.warnings)
+      }
+      .transformPreference(ModalModifierReachKey.self) { $0 = .aroundModal }
+    }
+
+    /// Marks this view as modified by `placement`, so a `.modal` around it can tell whether the
+    /// modifier reaches a modal.
+    @MainActor
+    func markingModalModifier(
+      _ placement: ModalModifierPlacement, isInModalContent: Bool
+    ) -> some View {
+      transformPreference(ModalModifierReachKey.self) { reach in
+        reach = reach.modified(by: placement, isInModalContent: isInModalContent)
+      }
+    }
+  }
+
+  /// An empty view that reports misplaced modifiers when it appears and when they change:
+  /// debug builds only, as every runtime warning.
   @MainActor
-  struct ModalPlacementCheck: ViewModifier {
-    let placement: ModalModifierPlacement
-    let isInModalContent: Bool
-    @StateObject private var state = ModalPlacementState()
+  struct MisplacedModalModifierReporter: View {
+    let warnings: [RuntimeWarning]
 
-    func body(content: Content) -> some View {
-      content
-        .onPreferenceChange(ModalPresentedInsideKey.self) { [state] hasModal in
-          // Main actor on every SDK (the closure is `@Sendable` on newer ones).
-          MainActor.assumeIsolated { state.hasModalInside = state.hasModalInside || hasModal }
-        }
-        .onAppear { [state, placement, isInModalContent] in
-          DispatchQueue.main.async {
-            state.check(placement, isInModalContent: isInModalContent)
-          }
-        }
+    var body: some View {
+      Color.clear
+        .frame(width: 0, height: 0)
+        .accessibilityHidden(true)
+        .onAppear { report(warnings) }
+        .onChange(of: warnings) { report($0) }
     }
-  }
 
-  /// What a ``ModalPlacementCheck`` has seen, kept for the life of its view.
-  @MainActor
-  final class ModalPlacementState: ObservableObject {
-    /// Whether a `.modal` has been inside the modified view.
-    var hasModalInside = false
-    private var hasChecked = false
-
-    /// Reports the misplacement VeilCore finds, the first time only.
-    func check(_ placement: ModalModifierPlacement, isInModalContent: Bool) {
-      guard !hasChecked else { return }
-      hasChecked = true
-      placement.warning(hasModalInside: hasModalInside, isInModalContent: isInModalContent)?
-        .report()
+    private func report(_ warnings: [RuntimeWarning]) {
+      for warning in warnings { warning.report() }
     }
   }
 #endif

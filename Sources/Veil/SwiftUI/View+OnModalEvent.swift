@@ -16,8 +16,7 @@
     ///   appears once the modal is up), then every event after it.
     ///
     /// Placed before the `.modal` it means to hear (on the view that `.modal` then modifies), a
-    /// handler would hear nothing: a debug build reports it in the console when the view
-    /// appears. `.modal(…, onEvent:)` takes the handler directly and hears its modal wherever it
+    /// handler would hear nothing: that `.modal` reports it in the console of a debug build. `.modal(…, onEvent:)` takes the handler directly and hears its modal wherever it
     /// stands.
     ///
     /// Each cycle runs `willPresent → didPresent → willDismiss(reason) → didDismiss(reason)`,
@@ -81,7 +80,7 @@
         content
         .environment(\.modalEventHandlers, inner)
         .onAppear { source?.subscribe(subscription) }
-        .modifier(ModalPlacementCheck(placement: .onModalEvent, isInModalContent: source != nil))
+        .markingModalModifier(.onModalEvent, isInModalContent: source != nil)
     }
   }
 #endif

@@ -17,9 +17,8 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// UIKit's `present(_:style:)` was asked to present a controller that is already presented
   /// (UIKit would throw "Application tried to present modally an active controller").
   case presentAlreadyPresentedController(presented: String)
-  /// `.onModalEvent` or `.modalEnvironment` stands where it reaches no Veil modal: no `.modal`
-  /// is inside the view it modifies (it was placed before `.modal`), and, for `.onModalEvent`,
-  /// it is not in a modal's content either.
+  /// `.onModalEvent` or `.modalEnvironment` stands inside the view a `.modal` modifies, with
+  /// no `.modal` inside itself: it was placed before the `.modal` it means, and reaches none.
   case misplacedModalModifier(ModalModifierPlacement)
 
   /// What the developer reads: what happened, why, and what to write instead.
@@ -37,13 +36,13 @@ package enum RuntimeWarning: Hashable, Sendable {
       "Veil: present(_:style:) was asked to present \(presented), which is already "
         + "presented, so the call was ignored. Dismiss it first, or present a new controller."
     case .misplacedModalModifier(.onModalEvent):
-      "Veil: .onModalEvent stands where no Veil modal is: it hears the modals presented inside "
-        + "the view it modifies, and none was there when it appeared, so it will hear nothing. "
-        + "Put it after .modal, or pass the handler as .modal(…, onEvent:)."
+      "Veil: .onModalEvent stands before .modal, on the view that .modal modifies, so it hears "
+        + "nothing: it hears the modals presented inside the view it modifies. Put it after "
+        + ".modal, or pass the handler as .modal(…, onEvent:)."
     case .misplacedModalModifier(.modalEnvironment):
-      "Veil: .modalEnvironment stands where no Veil modal is: it sets what the modals presented "
-        + "inside the view it modifies receive, and none was there when it appeared, so it "
-        + "changes nothing. Put it after .modal."
+      "Veil: .modalEnvironment stands before .modal, on the view that .modal modifies, so it "
+        + "changes nothing: it configures the modals presented inside the view it modifies. "
+        + "Put it after .modal."
     }
   }
 }
