@@ -209,6 +209,10 @@
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
       case .finishRunningTransition: activeAnimator?.finishQuickly()
+      case .reportRefusal(let refusal):
+        let refused = refusedController ?? existingController
+        refusal.warning(presented: refused.map { String(describing: type(of: $0)) } ?? "a modal")
+          .report()
       case .setUserDismissalAllowed(let allowed):
         controller?.isModalInPresentation = !allowed
       case .releaseController:

@@ -161,6 +161,10 @@ extension ModalScreenDriver {
     case releaseController
     /// Let go of a controller UIKit refused, but leave its transitioning delegate on it.
     case setAsideRefusedController
+    /// Report that a presentation the stack started did not reach the screen, and why
+    /// (``PresentationRefusal/warning(presented:)``): the app sees only a `didDismiss` with
+    /// reason `parentDismissed`, which would not say.
+    case reportRefusal(PresentationRefusal)
     /// UIKit presented a controller it had refused: dismiss it, not animated.
     case dismissStrayPresentation
     /// On the next turn, answer ``Callback/presenceChecked(isPresented:)``.

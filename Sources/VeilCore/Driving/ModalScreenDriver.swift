@@ -278,7 +278,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
       screen = .absent
       runningAnimation = nil
       hasRefusedController = true
-      commands += [.setAsideRefusedController, .send(.parentDismissed)]
+      commands += [
+        .setAsideRefusedController, .reportRefusal(.refusedByUIKit), .send(.parentDismissed),
+      ]
 
     case .animationStarted:
       guard screen == .presenting || screen == .dismissing else { break }
@@ -414,7 +416,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       commands.append(.waitForBlockingTransition(transition))
     case .alreadyPresented:
       // Presenting it would throw; the stack is told the modal went, without a `didPresent`.
-      commands.append(.send(.parentDismissed))
+      commands += [.reportRefusal(.alreadyPresented), .send(.parentDismissed)]
     case .ready:
       screen = .presenting
       hasReportedRunningPresentation = false

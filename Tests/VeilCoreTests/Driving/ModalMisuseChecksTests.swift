@@ -117,6 +117,17 @@ import Testing
       ])
   }
 
+  @Test func refusedPresentationsNameTheController() {
+    #expect(
+      PresentationRefusal.refusedByUIKit.warning(presented: "Photo")
+        == .presentationRefusedByUIKit(presented: "Photo"))
+    #expect(
+      PresentationRefusal.alreadyPresented.warning(presented: "Photo")
+        == .presentAlreadyPresentedController(presented: "Photo"))
+    let message = RuntimeWarning.presentationRefusedByUIKit(presented: "Photo").message
+    #expect(message.contains("Photo") && message.contains("parentDismissed"))
+  }
+
   @Test func refusedRequestsCarryTheirWarning() {
     let refused = UIKitPresentRequest(
       presenter: "Home", presenterIsInWindow: false, presented: "Details",

@@ -106,6 +106,8 @@ final class ScriptedUIKit {
   /// A sheet's `isModalInPresentation`: UIKit takes no drag and no tap on the dimming from the
   /// user while it holds.
   private(set) var isModalInPresentation: [Int: Bool] = [:]
+  /// The refused presentations each modal's driver reported, in order.
+  private(set) var refusals: [Int: [PresentationRefusal]] = [:]
   private var existing: [Int: FakeController] = [:]
   private var checked: [Int: FakeController] = [:]
   private var refused: [Int: FakeController] = [:]
@@ -331,6 +333,8 @@ final class ScriptedUIKit {
       animator(.reverse, for: key)
     case .finishRunningTransition:
       animator(.finishQuickly, for: key)
+    case .reportRefusal(let refusal):
+      refusals[key, default: []].append(refusal)
     case .setUserDismissalAllowed(let allowed):
       isModalInPresentation[key] = !allowed
     case .releaseController:
