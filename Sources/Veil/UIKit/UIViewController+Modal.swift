@@ -133,7 +133,9 @@
 
   /// A controller that wants to hear the lifecycle events of a modal presented with
   /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``: adopt it in the presented
-  /// controller, the presenting one, or both.
+  /// controller, the presenting one, or both. A closure passed as `onEvent:`
+  /// (``UIKit/UIViewController/present(_:style:animated:onEvent:completion:)-(_,ModalStyle,_,_,_)``)
+  /// hears the same events without a conformance, before the observers do.
   ///
   /// ```swift
   /// final class PhotoViewController: UIViewController, ModalEventObserving {
