@@ -197,6 +197,13 @@
       driver?.transitionDidEnd(presenting: false, completed: completed)
     }
 
+    deinit {
+      // A presentation torn down without its dismissal landing (its presenter went away)
+      // shows the zoom's source again, as ``ZoomSourceVisibility`` does on `torndown`.
+      guard zoomSourceVisibility.isSourceHidden, let id = style.zoom?.id else { return }
+      Task { @MainActor in ModalTransitionSources.shared.setHidden(false, for: id) }
+    }
+
     /// A zoom's source as it is now (the grid may have scrolled since the presentation), in
     /// the container; a style that does not zoom ignores it.
     private func resolveZoomSource() {
