@@ -171,3 +171,27 @@ extension ModalMotionPlan {
     return path
   }
 }
+
+extension MotionPath {
+  /// The motion after a released drag: from where the finger left the content, at the
+  /// finger's speed, to the release's target (off screen for a dismissal, rest for a cancel),
+  /// under ``FrameSampler/releaseAnimation(for:)``.
+  ///
+  /// - Parameters:
+  ///   - release: The release decision.
+  ///   - backdropStrength: The backdrop's strength when the finger lifted.
+  ///   - sampler: The presentation's sampler.
+  /// - Returns: The path; at time 0 its frame is the drag's last.
+  package static func release(
+    _ release: DragToDismiss.Release, backdropStrength: Double, in sampler: FrameSampler
+  ) -> MotionPath {
+    MotionPath(
+      frame: {
+        sampler.releaseFrame(
+          release, backdropStrengthAtRelease: backdropStrength, fractionComplete: $0)
+      },
+      progress: ProgressMotion(
+        from: 0, to: 1, animation: sampler.releaseAnimation(for: release),
+        initialVelocity: release.motion.relativeSpeed))
+  }
+}
