@@ -195,3 +195,18 @@ extension MotionPath {
         initialVelocity: release.motion.relativeSpeed))
   }
 }
+
+extension MotionPath {
+  /// The whole frame `time` seconds in, corrections included: what a renderer that cannot
+  /// play the tracks (a custom transition that resizes the content) shows on each refresh.
+  ///
+  /// - Parameter time: Seconds since the motion began.
+  /// - Returns: The frame.
+  package func frame(at time: Double) -> ModalFrame {
+    var frame = frame(progress.progress(at: time))
+    for (field, correction) in corrections {
+      field.set(field.value(in: frame) + correction.displacement(at: time), in: &frame)
+    }
+    return frame
+  }
+}

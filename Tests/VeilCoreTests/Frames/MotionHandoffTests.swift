@@ -201,3 +201,20 @@ import Testing
     }
   }
 }
+
+extension MotionHandoffTests {
+  @Test func aPathsFrameCarriesItsCorrections() {
+    let sampler = FrameSampler(style: .card, container: Self.container)
+    var current: [MotionField: MotionState] = [:]
+    current[.offsetY] = MotionState(value: 80, velocity: -200)
+    let path = ModalMotionPlan.handoffPath(
+      from: current, along: { sampler.frame(.presenting, fractionComplete: $0) }, progress: 0.5,
+      progressVelocity: 1, target: 1, animation: sampler.animation(for: .presenting))
+    for time in [0, 0.01, 0.05, 0.2, 5] {
+      for field in MotionField.allCases {
+        #expect(abs(field.value(in: path.frame(at: time)) - path.value(field, at: time)) < 1e-9)
+      }
+    }
+    #expect(path.frame(at: 0).offset.y == 80)
+  }
+}
