@@ -43,6 +43,8 @@
     private var keyboardHeight: Double = 0
     private var drag: DragSession?
     private var releaseAnimation: ProgressAnimation?
+    /// What an interrupted spring-back left on screen, for the transition that starts next.
+    private var motionInFlight: [MotionField: MotionState]?
     /// A released drag that dismisses, waiting for the dismissal animator to continue it.
     private var pendingRelease: DragSession.Released?
     /// The scroll view in the content the pan shares the finger with, while a pan runs.
@@ -123,6 +125,39 @@
     func transitionAnimation(presenting: Bool) -> (animation: ModalAnimation, velocity: Double) {
       layout.transitionAnimation(
         presenting: presenting, reason: dismissReason, release: pendingRelease)
+    }
+
+    /// The frames of a transition and the progress through them, for Core Animation to play
+    /// (``ModalMotionPlan``): the layout, the dismissal's reason and a continued release are
+    /// taken as they are now.
+    func transitionPath(presenting: Bool) -> MotionPath {
+      let layout = layout
+      let reason = dismissReason
+      let release = pendingRelease
+      let timing = transitionAnimation(presenting: presenting)
+      return MotionPath(
+        frame: {
+          layout.transitionFrame(
+            presenting: presenting, reason: reason, release: release, progress: $0)
+        },
+        progress: ProgressMotion(
+          from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+    }
+
+    /// The views a motion plays on.
+    func motionStage() -> MotionStage {
+      MotionStage(
+        content: contentView,
+        backdrop: style.backdrop.attachment == .container ? backdropView : nil,
+        backdropScrubs: style.backdrop.blur != nil,
+        template: layout.sampler.restingFrame, isRightToLeft: isRightToLeft,
+        apply: { [weak self] in self?.apply($0) })
+    }
+
+    /// Takes what an interrupted spring-back left on screen, once.
+    func takeMotionInFlight() -> [MotionField: MotionState]? {
+      defer { motionInFlight = nil }
+      return motionInFlight
     }
 
     /// Makes the content's view hierarchy ready and lays out the container.
@@ -409,15 +444,9 @@
     private func springBack(_ back: DragSession.Released) {
       guard let containerView else { return }
       let animation = ProgressAnimation(
-        animation: sampler.releaseAnimation(for: back.release),
-        initialVelocity: back.release.motion.relativeSpeed, in: containerView
-      ) { [weak self] fraction in
-        guard let self else { return }
-        apply(
-          sampler.releaseFrame(
-            back.release, backdropStrengthAtRelease: back.backdropStrength,
-            fractionComplete: fraction))
-      }
+        path: MotionPath.release(
+          back.release, backdropStrength: back.backdropStrength, in: sampler),
+        stage: motionStage(), in: containerView)
       animation.onEnd = { [weak self] _ in
         self?.releaseAnimation = nil
       }
@@ -428,7 +457,7 @@
     private func cancelDrag() {
       drag = nil
       stopTrackingScrollView()
-      releaseAnimation?.cancel()
+      motionInFlight = releaseAnimation?.cancel()
       releaseAnimation = nil
     }
 

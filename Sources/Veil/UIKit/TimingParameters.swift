@@ -25,4 +25,65 @@
         controlPoint2: CGPoint(x: curve.x2, y: curve.y2))
     }
   }
+
+  extension MotionTiming {
+    /// Whether Core Animation evaluates this timing exactly as VeilCore does.
+    ///
+    /// - An over-damped spring needs `CASpringAnimation.allowsOverdamping` (iOS 17): without
+    ///   it Core Animation treats damping ratios above 1 as critical, as SwiftUI's
+    ///   `Spring(mass:stiffness:damping:allowOverDamping:)` documents for `false`.
+    /// - A curve's control points must lie within 0…1 vertically: Veil does not rely on
+    ///   `CAMediaTimingFunction` keeping an overshooting control point.
+    ///
+    /// A track whose timing is not playable plays its keyframes instead, which always hold.
+    var isPlayableByCoreAnimation: Bool {
+      switch self {
+      case .spring(let spring, _):
+        if spring.dampingRatio <= 1 { return true }
+        if #available(iOS 17, *) { return true }
+        return false
+      case .curve(let curve):
+        return (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+      }
+    }
+
+    /// A Core Animation animation of `keyPath` from `from` to `to` over `duration` seconds
+    /// with this timing.
+    ///
+    /// A spring is a `CASpringAnimation` with the ``Spring``'s mass, stiffness and damping and
+    /// the relative initial velocity (Apple, `CASpringAnimation.initialVelocity`: positive
+    /// values move the object towards the spring's attachment point, the `toValue`); its
+    /// `duration` is the engine's settling time, after which Core Animation removes it and the
+    /// layer shows its model value, the last one, exactly as VeilCore's progress snaps to 1. A
+    /// curve is a `CABasicAnimation` with `CAMediaTimingFunction(controlPoints:_:_:_:)`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The animated key path.
+    ///   - from: The value at the start.
+    ///   - to: The value at the end.
+    ///   - duration: Seconds.
+    /// - Returns: The animation.
+    @MainActor
+    func animation(keyPath: String, from: Any, to: Any, duration: Double) -> CABasicAnimation {
+      let animation: CABasicAnimation
+      switch self {
+      case .spring(let spring, let velocity):
+        let springAnimation = CASpringAnimation(keyPath: keyPath)
+        springAnimation.mass = spring.mass
+        springAnimation.stiffness = spring.stiffness
+        springAnimation.damping = spring.damping
+        springAnimation.initialVelocity = velocity
+        if #available(iOS 17, *) { springAnimation.allowsOverdamping = true }
+        animation = springAnimation
+      case .curve(let curve):
+        animation = CABasicAnimation(keyPath: keyPath)
+        animation.timingFunction = CAMediaTimingFunction(
+          controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+      }
+      animation.fromValue = from
+      animation.toValue = to
+      animation.duration = duration
+      return animation
+    }
+  }
 #endif
