@@ -27,24 +27,12 @@
   }
 
   extension MotionTiming {
-    /// Whether Core Animation evaluates this timing exactly as VeilCore does.
-    ///
-    /// - An over-damped spring needs `CASpringAnimation.allowsOverdamping` (iOS 17): without
-    ///   it Core Animation treats damping ratios above 1 as critical, as SwiftUI's
-    ///   `Spring(mass:stiffness:damping:allowOverDamping:)` documents for `false`.
-    /// - A curve's control points must lie within 0…1 vertically: Veil does not rely on
-    ///   `CAMediaTimingFunction` keeping an overshooting control point.
-    ///
-    /// A track whose timing is not playable plays its keyframes instead, which always hold.
+    /// Whether Core Animation on this system evaluates this timing exactly as VeilCore does
+    /// (VeilCore's ``MotionTiming/isPlayable(allowsOverdamping:)``; over-damped springs from
+    /// iOS 17, with `CASpringAnimation.allowsOverdamping`).
     var isPlayableByCoreAnimation: Bool {
-      switch self {
-      case .spring(let spring, _):
-        if spring.dampingRatio <= 1 { return true }
-        if #available(iOS 17, *) { return true }
-        return false
-      case .curve(let curve):
-        return (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
-      }
+      if #available(iOS 17, *) { return isPlayable(allowsOverdamping: true) }
+      return isPlayable(allowsOverdamping: false)
     }
 
     /// A Core Animation animation of `keyPath` from `from` to `to` over `duration` seconds

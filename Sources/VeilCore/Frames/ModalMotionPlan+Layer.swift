@@ -114,3 +114,23 @@ extension LayerGeometry.Transform {
     )
   }
 }
+
+extension MotionTiming {
+  /// Whether Core Animation evaluates this timing exactly as VeilCore does; a track whose
+  /// timing is not plays its keyframes instead, which always hold.
+  ///
+  /// - An over-damped spring needs `CASpringAnimation.allowsOverdamping` (iOS 17): without it
+  ///   Core Animation treats damping ratios above 1 as critical, as SwiftUI's
+  ///   `Spring(mass:stiffness:damping:allowOverDamping:)` documents for `false`.
+  /// - A curve's control points must lie within 0…1 vertically: Veil does not rely on
+  ///   `CAMediaTimingFunction` keeping an overshooting control point.
+  ///
+  /// - Parameter allowsOverdamping: Whether the system's spring animation can be over-damped.
+  /// - Returns: Whether the timing can be handed to Core Animation.
+  package func isPlayable(allowsOverdamping: Bool) -> Bool {
+    switch self {
+    case .spring(let spring, _): spring.dampingRatio <= 1 || allowsOverdamping
+    case .curve(let curve): (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+    }
+  }
+}

@@ -76,3 +76,17 @@ import Testing
     }
   }
 }
+
+extension MotionLayerTests {
+  @Test func coreAnimationPlaysWhatItEvaluatesAlike() {
+    let overDamped = MotionTiming.spring(
+      Spring(response: 0.4, dampingRatio: 1.5), initialVelocity: 0)
+    let bouncy = MotionTiming.spring(Spring(response: 0.4, dampingRatio: 0.7), initialVelocity: 2)
+    #expect(!overDamped.isPlayable(allowsOverdamping: false))
+    #expect(overDamped.isPlayable(allowsOverdamping: true))
+    #expect(bouncy.isPlayable(allowsOverdamping: false))
+    #expect(MotionTiming.curve(.easeInOut).isPlayable(allowsOverdamping: false))
+    let overshoot = MotionTiming.curve(.bezier(x1: 0.3, y1: 1.4, x2: 0.6, y2: 1))
+    #expect(!overshoot.isPlayable(allowsOverdamping: true))
+  }
+}
