@@ -6,9 +6,10 @@
   /// the content, follows the keyboard and the safe area, takes backdrop taps and drags, and
   /// applies the engine's frames.
   ///
-  /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: the animator
-  ///   asks for the frame at a progress and hands it to ``apply(_:)``; at rest the sampler's
-  ///   resting frame is shown. The sampler is rebuilt whenever the container changes (size,
+  /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: a transition
+  ///   or a spring-back hands its frames (``transitionPath(presenting:)``) to a
+  ///   ``ProgressAnimation``, which plays them with Core Animation on the views of
+  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler is rebuilt whenever the container changes (size,
   ///   safe area, keyboard, the content's fitting size).
   /// - **Backdrop.** A ``BackdropView`` behind the content for a backdrop that stays in place,
   ///   or one inside the ``ModalContentView`` for a backdrop attached to the content; both take
@@ -43,6 +44,8 @@
     private var keyboardHeight: Double = 0
     private var drag: DragSession?
     private var releaseAnimation: ProgressAnimation?
+    /// What an interrupted spring-back left on screen, for the transition that starts next.
+    private var motionInFlight: [MotionField: MotionState]?
     /// A released drag that dismisses, waiting for the dismissal animator to continue it.
     private var pendingRelease: DragSession.Released?
     /// The scroll view in the content the pan shares the finger with, while a pan runs.
@@ -125,6 +128,39 @@
     func transitionAnimation(presenting: Bool) -> (animation: ModalAnimation, velocity: Double) {
       layout.transitionAnimation(
         presenting: presenting, reason: dismissReason, release: pendingRelease)
+    }
+
+    /// The frames of a transition and the progress through them, for Core Animation to play
+    /// (``ModalMotionPlan``): the layout, the dismissal's reason and a continued release are
+    /// taken as they are now.
+    func transitionPath(presenting: Bool) -> MotionPath {
+      let layout = layout
+      let reason = dismissReason
+      let release = pendingRelease
+      let timing = transitionAnimation(presenting: presenting)
+      return MotionPath(
+        frame: {
+          layout.transitionFrame(
+            presenting: presenting, reason: reason, release: release, progress: $0)
+        },
+        progress: ProgressMotion(
+          from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+    }
+
+    /// The views a motion plays on.
+    func motionStage() -> MotionStage {
+      MotionStage(
+        content: contentView,
+        backdrop: style.backdrop.attachment == .container ? backdropView : nil,
+        backdropScrubs: style.backdrop.attachment == .container && style.backdrop.blur != nil,
+        template: layout.sampler.restingFrame, isRightToLeft: isRightToLeft,
+        apply: { [weak self] in self?.apply($0) })
+    }
+
+    /// Takes what an interrupted spring-back left on screen, once.
+    func takeMotionInFlight() -> [MotionField: MotionState]? {
+      defer { motionInFlight = nil }
+      return motionInFlight
     }
 
     /// Makes the content's view hierarchy ready and lays out the container.
@@ -442,22 +478,11 @@
     /// speed.
     private func springBack(_ back: DragSession.Released) {
       guard let containerView else { return }
-      // A zoom springs back through its own flight, shrunk as it was under the finger.
-      let flight = sampler.zoomRelease(continuing: back, dismiss: false)
+      // A zoom springs back through its own flight (`MotionPath.release` follows it).
       let animation = ProgressAnimation(
-        animation: sampler.releaseAnimation(for: back.release),
-        initialVelocity: flight?.initialProgressVelocity ?? back.release.motion.relativeSpeed,
-        in: containerView
-      ) { [weak self] fraction in
-        guard let self else { return }
-        if let flight {
-          return apply(sampler.zoomReleaseFrame(flight, fractionComplete: fraction))
-        }
-        apply(
-          sampler.releaseFrame(
-            back.release, backdropStrengthAtRelease: back.backdropStrength,
-            fractionComplete: fraction))
-      }
+        path: MotionPath.release(
+          back.release, backdropStrength: back.backdropStrength, in: sampler),
+        stage: motionStage(), in: containerView)
       animation.onEnd = { [weak self] _ in
         self?.releaseAnimation = nil
       }
@@ -468,7 +493,7 @@
     private func cancelDrag() {
       drag = nil
       stopTrackingScrollView()
-      releaseAnimation?.cancel()
+      motionInFlight = releaseAnimation?.cancel()
       releaseAnimation = nil
     }
 

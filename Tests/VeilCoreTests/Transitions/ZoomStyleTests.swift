@@ -198,6 +198,33 @@ private func expectClose(
     #expect(s.isFinished(after: release, at: 30))
   }
 
+  /// The iOS layer plays a spring-back from ``MotionPath/release(_:backdropStrength:in:)``:
+  /// for a zoom it must be the zoom's flight (shrunk as under the finger), the frames the
+  /// preview shows, not the plain lightbox's offset-only release.
+  @Test(arguments: [Vector(x: 0, y: 60), Vector(x: 30, y: 240)])
+  func theReleasePathTheIOSLayerPlaysIsTheZooms(translation: Vector) {
+    let s = sampler(thumb)
+    guard let drag = s.style.dragToDismiss else {
+      Issue.record("the zoom has no drag")
+      return
+    }
+    let dragging = s.frame(dragging: translation)
+    for velocity in [Vector(x: 0, y: -300), Vector(x: 0, y: 900)] {
+      let release = drag.release(translation: translation, velocity: velocity, in: container.size)
+      let path = MotionPath.release(
+        release, backdropStrength: dragging.backdropStrength, in: s)
+      #expect(path.frame(at: 0) == dragging)
+      for time in stride(from: 0.0, through: 1.0, by: 0.05) {
+        let expected = s.frame(after: release, from: dragging, at: time)
+        let played = path.frame(at: time)
+        expectClose(played.contentScale, expected.contentScale)
+        expectClose(played.offset.x, expected.offset.x, within: 1e-6)
+        expectClose(played.offset.y, expected.offset.y, within: 1e-6)
+        expectClose(played.backdropStrength, expected.backdropStrength)
+      }
+    }
+  }
+
   @Test func cancelSpringsBackToRest() {
     let s = sampler(thumb)
     guard
