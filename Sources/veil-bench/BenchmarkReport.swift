@@ -102,6 +102,10 @@ struct BenchmarkReport {
         return Double(effects.count)
       })
 
+    report.measurements.append(
+      MotionPlanBenchmark.measurePlanBuild(
+        container: container, iterations: iterations(2_000), runs: runs))
+
     report.integratorError = Self.integratorError(spring: spring)
     report.galleryMilliseconds = Self.galleryMilliseconds(runs: runs)
     return report
@@ -145,6 +149,9 @@ struct BenchmarkReport {
     }
     lines.append(
       pad("integrator.error") + String(format: "%.2e", integratorError) + " of the distance")
+    lines.append(
+      pad("plan.build") + String(format: "%.3f", nanoseconds("plan.build") / 1e6)
+        + " ms per presentation planned")
     lines.append(
       "frame budget share at 120 Hz: "
         + String(format: "%.4f", nanoseconds("frame.sample") / (1e9 / 120) * 100) + " %")

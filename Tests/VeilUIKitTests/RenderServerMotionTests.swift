@@ -7,18 +7,12 @@
   /// Whether a presentation keeps moving while the main thread is busy (finding G3).
   ///
   /// Core Animation runs animations that are committed to layers in the render server, so
-  /// they go on while the app's main thread works; Veil's transitions today are a display-link
-  /// pump on the main thread that sets the views' values frame by frame, so they stop. The
-  /// render-server issue turns this test on (`VEIL_RENDER_SERVER_MOTION=1`) once transitions
-  /// animate real layer properties; until then it is skipped, not expected to fail.
+  /// they go on while the app's main thread works. Veil's transitions are such animations: the
+  /// engine's motion plan played on the modal's own layers (`ProgressAnimation`), so blocking
+  /// the main thread must not stop them.
   @MainActor
   final class RenderServerMotionTests: XCTestCase {
     func test_G3_presentationAdvancesWhileTheMainThreadIsBusy() throws {
-      guard ProcessInfo.processInfo.environment["VEIL_RENDER_SERVER_MOTION"] == "1" else {
-        throw XCTSkip(
-          "Set VEIL_RENDER_SERVER_MOTION=1 (TEST_RUNNER_VEIL_RENDER_SERVER_MOTION=1 with"
-            + " xcodebuild) once transitions run in the render server")
-      }
       let root = LightRootController()
       _ = WindowFixture.install(root, in: self)
       let recorder = EventRecorder()

@@ -14,7 +14,7 @@
   /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
   /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until
   /// it returns, so content built from captured presenting state can lag; content that observes
-  /// its own model does not (see `modal(isPresented:style:onDismiss:content:)`).
+  /// its own model does not (see `modal(isPresented:style:onDismiss:onEvent:content:)`).
   @MainActor
   struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
     /// What the binding holds now, and an id that changes when the content must be replaced.
@@ -22,6 +22,8 @@
     let itemID: AnyHashable?
     let style: ModalStyle
     let onDismiss: (() -> Void)?
+    /// The handler passed to `.modal(…, onEvent:)`, called before the `.onModalEvent` ones.
+    let onEvent: ((ModalEvent) -> Void)?
     let writeBindingBack: () -> Void
     let content: (Item) -> Content
 
@@ -71,6 +73,9 @@
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
       driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
+      driver.context.userDismissalDisabledAction = { [weak driver] disabled in
+        driver?.contentDisablesUserDismissal(disabled)
+      }
       anchor.onWindowChange = { [weak driver] _ in
         // SwiftUI moves the anchor in and out of windows while it updates its views, when
         // neither presenting nor publishing state is allowed: the driver looks a moment later,
@@ -162,6 +167,7 @@
     }
 
     private func handle(_ event: ModalEvent) {
+      latest?.onEvent?(event)
       environment.modalEventHandlers(event)
       driver?.context.broadcast(event)
       if driver?.isDeliveringDeparture == true { latest?.onDismiss?() }

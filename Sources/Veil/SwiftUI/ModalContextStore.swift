@@ -16,6 +16,9 @@
 
     /// Dismisses the modal on the content's behalf.
     var dismissAction: () -> Void = {}
+    /// Tells the modal's driver whether the content keeps the user from dismissing it
+    /// (`modalInteractiveDismissDisabled(_:)`).
+    var userDismissalDisabledAction: (Bool) -> Void = { _ in }
 
     private var subscribers: [WeakSubscription] = []
     private var replay = ModalEventReplay()

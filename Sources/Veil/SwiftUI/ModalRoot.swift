@@ -15,6 +15,15 @@
     @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
+      forwarded
+        .onPreferenceChange(ModalInteractiveDismissDisabledKey.self) { [store] disabled in
+          // Main actor on every SDK (the closure is `@Sendable` on newer ones).
+          MainActor.assumeIsolated { store.userDismissalDisabledAction(disabled) }
+        }
+    }
+
+    /// The content with the presenting view's environment, as much as it asked for.
+    @ViewBuilder private var forwarded: some View {
       switch presenting.modalEnvironmentForwarding.kind {
       case .all:
         content

@@ -3,7 +3,15 @@
   import VeilCore
 
   extension View {
-    /// Presents a modal in `style` while `isPresented` is `true`.
+    /// Presents a modal in `style` while `isPresented` is `true`: like SwiftUI's
+    /// `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`,
+    /// but in any ``/VeilCore/ModalStyle``, from anywhere.
+    ///
+    /// `style:` has no default: the style is the most consequential choice of a modal (opaque or
+    /// see-through, dismissed by a tap or not), so the call names it, and reads as what it
+    /// shows. ``/VeilCore/ModalStyle/fullScreen`` is SwiftUI's `fullScreenCover`;
+    /// ``/VeilCore/SheetStyle/sheet`` is SwiftUI's `sheet`, large as SwiftUI's
+    /// (``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,SheetStyle,_,_,_)``).
     ///
     /// The modal is presented by UIKit over everything in the window, from the topmost
     /// controller that is not on its way out, so it opens from inside sheets, popovers and other
@@ -28,27 +36,32 @@
     ///
     ///   var body: some View {
     ///     Button("Show") { isPresented = true }
-    ///       .modal(isPresented: $isPresented, style: .card) {
+    ///       .modal(isPresented: $isPresented, style: .card, onEvent: log) {
     ///         Text("Hello")
     ///           .frame(width: 300, height: 200)
     ///           .background(Color.white)
     ///       }
-    ///       .onModalEvent { event in print(event) }
     ///   }
+    ///
+    ///   private func log(_ event: ModalEvent) { print(event) }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - isPresented: Whether the modal is shown; set back to `false` when the user dismisses it.
-    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves.
     ///   - onDismiss: Called once the modal has left the screen.
+    ///   - onEvent: Called with each of the modal's lifecycle events, in order (see
+    ///     ``SwiftUI/View/onModalEvent(perform:)``); unlike `.onModalEvent`, it hears this modal
+    ///     wherever the modifier stands.
     ///   - content: The modal's content.
     /// - Returns: A view that presents the modal.
     @MainActor
     public func modal<Content: View>(
       isPresented: Binding<Bool>,
-      style: ModalStyle = .cover,
+      style: ModalStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       background(
@@ -57,8 +70,11 @@
           itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
           style: style,
           onDismiss: onDismiss,
+          onEvent: onEvent,
           writeBindingBack: { isPresented.wrappedValue = false },
-          content: { _ in content() }))
+          content: { _ in content() })
+      )
+      .reportingMisplacedModalModifiers()
     }
 
     /// Presents a modal in `style` for `item` while it is not `nil`.
@@ -66,7 +82,7 @@
     /// An item with another `id` replaces the content: the old content is dismissed (reason
     /// `DismissReason.replaced`) and the new one presented once it has gone. An item with the
     /// same `id` updates the content in place. Otherwise as
-    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``.
     ///
     /// ```swift
     /// struct Gallery: View {
@@ -83,15 +99,18 @@
     ///
     /// - Parameters:
     ///   - item: The item to show; set back to `nil` when the user dismisses the modal.
-    ///   - style: How the modal looks and moves; ``/VeilCore/ModalStyle/cover`` by default.
+    ///   - style: How the modal looks and moves.
     ///   - onDismiss: Called once a modal has left the screen.
+    ///   - onEvent: Called with each lifecycle event of the modals this binding presents, in
+    ///     order.
     ///   - content: The modal's content for an item.
     /// - Returns: A view that presents the modal.
     @MainActor
     public func modal<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
-      style: ModalStyle = .cover,
+      style: ModalStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       background(
@@ -100,8 +119,64 @@
           itemID: item.wrappedValue.map { AnyHashable($0.id) },
           style: style,
           onDismiss: onDismiss,
+          onEvent: onEvent,
           writeBindingBack: { item.wrappedValue = nil },
-          content: content))
+          content: content)
+      )
+      .reportingMisplacedModalModifiers()
+    }
+  }
+
+  /// What a view says about Veil's modifiers inside it (``/VeilCore/ModalModifierReach``):
+  /// `.modal` reads it to report the `.onModalEvent` and `.modalEnvironment` placed before it.
+  struct ModalModifierReachKey: PreferenceKey {
+    static let defaultValue = ModalModifierReach()
+
+    static func reduce(value: inout ModalModifierReach, nextValue: () -> ModalModifierReach) {
+      value.merge(nextValue())
+    }
+  }
+
+  extension View {
+    /// The last step of every `.modal`: reports the modifiers inside the view it modifies that
+    /// reach no modal (they were placed before it), then tells the views around that a modal
+    /// is here.
+    @MainActor
+    func reportingMisplacedModalModifiers() -> some View {
+      backgroundPreferenceValue(ModalModifierReachKey.self) { reach in
+        MisplacedModalModifierReporter(warnings: reach.warnings)
+      }
+      .transformPreference(ModalModifierReachKey.self) { $0 = .aroundModal }
+    }
+
+    /// Marks this view as modified by `placement`, so a `.modal` around it can tell whether the
+    /// modifier reaches a modal.
+    @MainActor
+    func markingModalModifier(
+      _ placement: ModalModifierPlacement, isInModalContent: Bool
+    ) -> some View {
+      transformPreference(ModalModifierReachKey.self) { reach in
+        reach = reach.modified(by: placement, isInModalContent: isInModalContent)
+      }
+    }
+  }
+
+  /// An empty view that reports misplaced modifiers when it appears and when they change:
+  /// debug builds only, as every runtime warning.
+  @MainActor
+  struct MisplacedModalModifierReporter: View {
+    let warnings: [RuntimeWarning]
+
+    var body: some View {
+      Color.clear
+        .frame(width: 0, height: 0)
+        .accessibilityHidden(true)
+        .onAppear { report(warnings) }
+        .onChange(of: warnings) { report($0) }
+    }
+
+    private func report(_ warnings: [RuntimeWarning]) {
+      for warning in warnings { warning.report() }
     }
   }
 #endif

@@ -3,7 +3,7 @@
   import VeilCore
 
   /// The spellings of the articles Veil grew from, so that their sample code compiles as it is.
-  /// Each is a thin wrapper over ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``
+  /// Each is a thin wrapper over ``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``
   /// with the style the article built by hand; each says which spelling to prefer.
   extension View {
     /// Prefer `.modal(isPresented:style: .cover)`. A see-through full-screen modal that fades and

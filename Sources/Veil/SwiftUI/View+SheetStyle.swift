@@ -9,7 +9,7 @@
     ///
     /// A sheet is the one kind of modal UIKit draws and moves itself, so ``/VeilCore/SheetStyle``
     /// offers only the settings UIKit reads. Everything else is as
-    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
+    /// ``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``.
     ///
     /// ```swift
     /// Button("Filters") { isPresented = true }
@@ -23,6 +23,7 @@
     ///     it.
     ///   - style: The sheet: ``/VeilCore/SheetStyle/sheet`` is large, as SwiftUI's.
     ///   - onDismiss: Called once the sheet has left the screen.
+    ///   - onEvent: Called with each of the sheet's lifecycle events, in order.
     ///   - content: The sheet's content.
     /// - Returns: A view that presents the sheet.
     @MainActor
@@ -30,21 +31,24 @@
       isPresented: Binding<Bool>,
       style: SheetStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
       modal(
         isPresented: isPresented, style: ModalStyle(sheet: style), onDismiss: onDismiss,
-        content: content)
+        onEvent: onEvent, content: content)
     }
 
     /// Presents UIKit's own sheet for `item` while it is not `nil`: like SwiftUI's
     /// `sheet(item:onDismiss:content:)`. Otherwise as
-    /// ``SwiftUI/View/modal(item:style:onDismiss:content:)-(_,ModalStyle,_,_)``.
+    /// ``SwiftUI/View/modal(item:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``.
     ///
     /// - Parameters:
     ///   - item: The item to show; set back to `nil` when the user dismisses the sheet.
     ///   - style: The sheet: ``/VeilCore/SheetStyle/sheet`` is large, as SwiftUI's.
     ///   - onDismiss: Called once a sheet has left the screen.
+    ///   - onEvent: Called with each lifecycle event of the sheets this binding presents, in
+    ///     order.
     ///   - content: The sheet's content for an item.
     /// - Returns: A view that presents the sheet.
     @MainActor
@@ -52,9 +56,12 @@
       item: Binding<Item?>,
       style: SheetStyle,
       onDismiss: (() -> Void)? = nil,
+      onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      modal(item: item, style: ModalStyle(sheet: style), onDismiss: onDismiss, content: content)
+      modal(
+        item: item, style: ModalStyle(sheet: style), onDismiss: onDismiss, onEvent: onEvent,
+        content: content)
     }
   }
 #endif

@@ -87,6 +87,10 @@
     func requestDismissal() { handle(.requestDismissal) }
     /// A tap outside the content.
     func backdropTapped() { handle(.backdropTapped) }
+    /// The content keeps the user from dismissing it, or no longer does.
+    func contentDisablesUserDismissal(_ disabled: Bool) {
+      handle(.contentDisablesUserDismissal(disabled))
+    }
     /// The drag moved the modal this far towards dismissal, 0…1.
     func dragChanged(progress: Double) { handle(.dragChanged(progress: progress)) }
     /// UIKit begins to dismiss the modal (`dismissalTransitionWillBegin`).
@@ -205,6 +209,12 @@
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
       case .finishRunningTransition: activeAnimator?.finishQuickly()
+      case .reportRefusal(let refusal):
+        let refused = refusedController ?? existingController
+        refusal.warning(presented: refused.map { String(describing: type(of: $0)) } ?? "a modal")
+          .report()
+      case .setUserDismissalAllowed(let allowed):
+        controller?.isModalInPresentation = !allowed
       case .releaseController:
         if let controller { ModalTransitioningDelegate.release(from: controller) }
         releaseController()
@@ -244,6 +254,8 @@
       if route == .sheet, let sheet = style.sheetStyle {
         sheetDelegate = SheetPresentationDelegate(driver: self)
         sheetDelegate?.configure(controller, sheet: sheet, in: presenter.view.window)
+        // The style's lock, or the content's if it spoke before this presentation.
+        controller.isModalInPresentation = !decisions.userMayDismiss
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }

@@ -6,9 +6,10 @@
   /// the content, follows the keyboard and the safe area, takes backdrop taps and drags, and
   /// applies the engine's frames.
   ///
-  /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: the animator
-  ///   asks for the frame at a progress and hands it to ``apply(_:)``; at rest the sampler's
-  ///   resting frame is shown. The sampler is rebuilt whenever the container changes (size,
+  /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: a transition
+  ///   or a spring-back hands its frames (``transitionPath(presenting:)``) to a
+  ///   ``ProgressAnimation``, which plays them with Core Animation on the views of
+  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler is rebuilt whenever the container changes (size,
   ///   safe area, keyboard, the content's fitting size).
   /// - **Backdrop.** A ``BackdropView`` behind the content for a backdrop that stays in place,
   ///   or one inside the ``ModalContentView`` for a backdrop attached to the content; both take
@@ -43,6 +44,8 @@
     private var keyboardHeight: Double = 0
     private var drag: DragSession?
     private var releaseAnimation: ProgressAnimation?
+    /// What an interrupted spring-back left on screen, for the transition that starts next.
+    private var motionInFlight: [MotionField: MotionState]?
     /// A released drag that dismisses, waiting for the dismissal animator to continue it.
     private var pendingRelease: DragSession.Released?
     /// The scroll view in the content the pan shares the finger with, while a pan runs.
@@ -52,6 +55,8 @@
     private var heldScrollOffset: CGPoint?
     /// The scroll view as the last pan event left it, for the next event's decision.
     private var scrollEdgesBeforeMovement: DragSession.ScrollEdges?
+    /// Whether this presentation keeps a zoom's source hidden.
+    private var zoomSourceVisibility = ZoomSourceVisibility()
 
     init(style: ModalStyle, presented: UIViewController, presenting: UIViewController?) {
       self.style = style
@@ -125,6 +130,39 @@
         presenting: presenting, reason: dismissReason, release: pendingRelease)
     }
 
+    /// The frames of a transition and the progress through them, for Core Animation to play
+    /// (``ModalMotionPlan``): the layout, the dismissal's reason and a continued release are
+    /// taken as they are now.
+    func transitionPath(presenting: Bool) -> MotionPath {
+      let layout = layout
+      let reason = dismissReason
+      let release = pendingRelease
+      let timing = transitionAnimation(presenting: presenting)
+      return MotionPath(
+        frame: {
+          layout.transitionFrame(
+            presenting: presenting, reason: reason, release: release, progress: $0)
+        },
+        progress: ProgressMotion(
+          from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+    }
+
+    /// The views a motion plays on.
+    func motionStage() -> MotionStage {
+      MotionStage(
+        content: contentView,
+        backdrop: style.backdrop.attachment == .container ? backdropView : nil,
+        backdropScrubs: style.backdrop.attachment == .container && style.backdrop.blur != nil,
+        template: layout.sampler.restingFrame, isRightToLeft: isRightToLeft,
+        apply: { [weak self] in self?.apply($0) })
+    }
+
+    /// Takes what an interrupted spring-back left on screen, once.
+    func takeMotionInFlight() -> [MotionField: MotionState]? {
+      defer { motionInFlight = nil }
+      return motionInFlight
+    }
+
     /// Makes the content's view hierarchy ready and lays out the container.
     func prepareForTransition() {
       guard let containerView else { return }
@@ -148,6 +186,8 @@
       applyAccessibility()
       applyAppearance()
       prepareForTransition()
+      resolveZoomSource()
+      zoomSourceLifecycle(.event(.willPresent))
       // The content is laid out once where it rests, so that its safe area is its resting
       // place's; the transition then moves it through the transform only.
       apply(sampler.restingFrame)
@@ -167,6 +207,7 @@
         contentView.removeFromSuperview()
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
+        zoomSourceLifecycle(.presentationRefused)
       }
       driver?.transitionDidEnd(presenting: true, completed: completed)
     }
@@ -174,6 +215,7 @@
     override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
       layout.transitionWillBegin(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      resolveZoomSource()
       cancelDrag()
       driver?.dismissalWillBegin()
     }
@@ -184,10 +226,35 @@
       if completed {
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
+        zoomSourceLifecycle(.event(.didDismiss(dismissReason)))
       } else {
         apply(sampler.restingFrame)
       }
       driver?.transitionDidEnd(presenting: false, completed: completed)
+    }
+
+    deinit {
+      // A presentation torn down without its dismissal landing (its presenter went away)
+      // shows the zoom's source again, as ``ZoomSourceVisibility`` does on `torndown`.
+      guard zoomSourceVisibility.isSourceHidden, let id = style.zoom?.id else { return }
+      Task { @MainActor in ModalTransitionSources.shared.setHidden(false, for: id) }
+    }
+
+    /// A zoom's source as it is now (the grid may have scrolled since the presentation), in
+    /// the container; a style that does not zoom ignores it.
+    private func resolveZoomSource() {
+      guard let id = style.zoom?.id, let containerView else { return }
+      layout.resolveZoomSource(
+        ModalTransitionSources.shared.source(
+          for: id, in: containerView, isRightToLeft: isRightToLeft))
+    }
+
+    /// Hides or shows a zoom's source as ``ZoomSourceVisibility`` decides from the lifecycle.
+    private func zoomSourceLifecycle(_ input: ZoomSourceVisibility.Input) {
+      guard style.isZoom, let id = style.zoom?.id else { return }
+      let wasHidden = zoomSourceVisibility.isSourceHidden
+      let isHidden = zoomSourceVisibility.handle(input)
+      if isHidden != wasHidden { ModalTransitionSources.shared.setHidden(isHidden, for: id) }
     }
 
     /// VoiceOver stays inside a blocking modal: the container view is marked modal, since its
@@ -366,7 +433,10 @@
       }
       if drag?.isClaimed == true {
         holdScrollView(step.holdsScroll)
-        apply(sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
+        // A zoom shrinks as it follows the finger; other styles only move.
+        apply(
+          sampler.zoomDragFrame(translation: step.offset)
+            ?? sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
         driver?.dragChanged(progress: step.progress)
       }
       scrollEdgesBeforeMovement = scrollEdges
@@ -408,16 +478,11 @@
     /// speed.
     private func springBack(_ back: DragSession.Released) {
       guard let containerView else { return }
+      // A zoom springs back through its own flight (`MotionPath.release` follows it).
       let animation = ProgressAnimation(
-        animation: sampler.releaseAnimation(for: back.release),
-        initialVelocity: back.release.motion.relativeSpeed, in: containerView
-      ) { [weak self] fraction in
-        guard let self else { return }
-        apply(
-          sampler.releaseFrame(
-            back.release, backdropStrengthAtRelease: back.backdropStrength,
-            fractionComplete: fraction))
-      }
+        path: MotionPath.release(
+          back.release, backdropStrength: back.backdropStrength, in: sampler),
+        stage: motionStage(), in: containerView)
       animation.onEnd = { [weak self] _ in
         self?.releaseAnimation = nil
       }
@@ -428,7 +493,7 @@
     private func cancelDrag() {
       drag = nil
       stopTrackingScrollView()
-      releaseAnimation?.cancel()
+      motionInFlight = releaseAnimation?.cancel()
       releaseAnimation = nil
     }
 

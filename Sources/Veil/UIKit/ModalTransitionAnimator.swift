@@ -4,11 +4,14 @@
 
   /// Runs one presentation or dismissal of a custom Veil presentation, interruptibly.
   ///
-  /// UIKit asks for the animator through `interruptibleAnimator(using:)` and gets a
-  /// `UIViewPropertyAnimator` timed by the style's `Spring` (`UISpringTimingParameters(mass:
-  /// stiffness:damping:initialVelocity:)`) or `TimingCurve` (`UICubicTimingParameters`); a
-  /// ``ProgressAnimation`` turns its progress into the engine's frames, which the
-  /// ``ModalPresentationController`` applies.
+  /// A ``ProgressAnimation`` plays the engine's ``ModalMotionPlan`` of the transition on the
+  /// modal's layers with Core Animation, so the render server runs it even while the main
+  /// thread is busy. UIKit asks for an animator through `interruptibleAnimator(using:)` and
+  /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `Spring`
+  /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`) or `TimingCurve`
+  /// (`UICubicTimingParameters`), which carries the animations UIKit adds alongside. The
+  /// transition completes once, when the plan's layer animations have ended (their
+  /// `CATransaction` completion block).
   ///
   /// What UIKit's contract asks of an animator (`isAnimated`, which views to install, one
   /// `completeTransition(_:)`, the same animator for the whole transition, logical completion
@@ -112,15 +115,12 @@
         }
       case .makeAnimation:
         guard let presentation else { return }
-        let presenting = isPresenting
-        let timing = presentation.transitionAnimation(presenting: presenting)
+        // A motion still on screen (a spring-back a backdrop tap interrupts) hands over its
+        // place and speed, so the transition starts without a jump.
         animation = ProgressAnimation(
-          animation: timing.animation, initialVelocity: timing.velocity, in: container
-        ) { [weak presentation] progress in
-          presentation.map {
-            $0.apply($0.transitionFrame(presenting: presenting, progress: progress))
-          }
-        }
+          path: presentation.transitionPath(presenting: isPresenting),
+          stage: presentation.motionStage(), in: container,
+          inFlight: presentation.takeMotionInFlight())
         animation?.onLogicalDurationElapsed = { [weak self] in
           self?.step(.logicalDurationElapsed, in: nil)
         }

@@ -3,7 +3,9 @@
   import VeilCore
 
   extension UIViewController {
-    /// Presents `viewController` in a Veil style: the UIKit twin of SwiftUI's `.modal`.
+    /// Presents `viewController` in a Veil style: like UIKit's
+    /// `present(_:animated:completion:)`, but in any ``/VeilCore/ModalStyle``, with Veil's
+    /// lifecycle; the UIKit twin of SwiftUI's `.modal`.
     ///
     /// The presentation goes through the same machinery as SwiftUI's: VeilCore's lifecycle
     /// in the window's presentation stack, the same presentation controller, animator, backdrop,
@@ -13,34 +15,100 @@
     ///
     /// Dismiss it as any presented controller, with `dismiss(animated:)`, or let the user do it
     /// (a drag, a tap on a dismissing backdrop, the VoiceOver escape gesture). Events go to the
-    /// presented and the presenting controller if they adopt ``ModalEventObserving``.
+    /// presented and the presenting controller if they adopt ``ModalEventObserving``; to hear
+    /// them with a closure, pass `onEvent:`
+    /// (``UIKit/UIViewController/present(_:style:animated:onEvent:completion:)-(_,ModalStyle,_,_,_)``).
     ///
     /// ```swift
     /// let photo = PhotoViewController(photo)
     /// present(photo, style: .lightbox)
     /// ```
     ///
-    /// This controller must be in a window, as UIKit requires of a presenting controller;
-    /// otherwise nothing is presented.
+    /// This controller must be in a window, as UIKit requires of a presenting controller, and
+    /// `viewController` must not be presented already (UIKit would throw): otherwise nothing is
+    /// presented, the completion does not run, and a debug build says why in the console.
+    ///
+    /// **When the completion runs.** UIKit calls its own completion "after the presentation
+    /// finishes", once the animation has ended and the presented controller's `viewDidAppear(_:)`
+    /// has run. Veil calls it when the presentation is *logically* complete (`didPresent`): the
+    /// content is in place and takes taps, while a spring may still settle for a few frames.
+    /// With a timing curve the animation has ended by then too, and with `animated: false`
+    /// nothing moves at all.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present. Its `modalPresentationStyle` and
     ///     `transitioningDelegate` are set by Veil.
     ///   - style: How it looks and moves.
     ///   - animated: Whether to animate the presentation and the dismissals Veil starts.
-    ///   - completion: Called once, when the presentation is logically complete (`didPresent`).
+    ///   - completion: Called once, when the presentation is logically complete (`didPresent`);
+    ///     not for a presentation that is refused or taken away before it completes.
     public func present(
       _ viewController: UIViewController,
       style: ModalStyle,
       animated: Bool = true,
       completion: (() -> Void)? = nil
     ) {
+      presentModal(
+        viewController, style: style, animated: animated, onEvent: nil, completion: completion)
+    }
+
+    /// Presents `viewController` in a Veil style and calls `onEvent` with each of its lifecycle
+    /// events. Otherwise as
+    /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``,
+    /// whose completion runs at `didPresent`, before UIKit's own would.
+    ///
+    /// `onEvent` hears `willPresent`, `didPresent`, `willDismiss(reason)` and
+    /// `didDismiss(reason)`, each once, in order, before any ``ModalEventObserving`` controller
+    /// does; a dismissal's reason tells a drag or a tap from the app's own `dismiss`.
+    ///
+    /// ```swift
+    /// present(PhotoViewController(photo), style: .lightbox, onEvent: log)
+    ///
+    /// func log(_ event: ModalEvent) {
+    ///   if case .didDismiss(.drag) = event { analytics.log("swiped away") }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present. Its `modalPresentationStyle` and
+    ///     `transitioningDelegate` are set by Veil.
+    ///   - style: How it looks and moves.
+    ///   - animated: Whether to animate the presentation and the dismissals Veil starts.
+    ///   - onEvent: Called on the main actor with each lifecycle event.
+    ///   - completion: Called once, when the presentation is logically complete (`didPresent`).
+    public func present(
+      _ viewController: UIViewController,
+      style: ModalStyle,
+      animated: Bool = true,
+      onEvent: @escaping (ModalEvent) -> Void,
+      completion: (() -> Void)? = nil
+    ) {
+      presentModal(
+        viewController, style: style, animated: animated, onEvent: onEvent,
+        completion: completion)
+    }
+
+    /// The one implementation of the UIKit API.
+    private func presentModal(
+      _ viewController: UIViewController,
+      style: ModalStyle,
+      animated: Bool,
+      onEvent: ((ModalEvent) -> Void)?,
+      completion: (() -> Void)?
+    ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
-      // tried to present modally an active controller"). A second call while the first still
-      // waits for its turn is refused when its turn comes: the controller is in the window's
-      // presentation chain by then (`willPresent`, then `didDismiss(.parentDismissed)`).
-      guard viewController.presentingViewController == nil, !viewController.isBeingPresented
-      else { return }
+      // tried to present modally an active controller"), and cannot present from a controller
+      // outside a window: VeilCore refuses both, and the refusal is reported. A second call
+      // while the first still waits for its turn is refused when its turn comes: the
+      // controller is in the window's presentation chain by then (`willPresent`, then
+      // `didDismiss(.parentDismissed)`).
+      let request = UIKitPresentRequest(
+        presenter: String(describing: type(of: self)),
+        presenterIsInWindow: viewIfLoaded?.window != nil,
+        presented: String(describing: type(of: viewController)),
+        presentedIsAlreadyPresented: viewController.presentingViewController != nil
+          || viewController.isBeingPresented)
+      if let warning = request.warning { return warning.report() }
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
       driver.existingController = viewController
@@ -48,6 +116,7 @@
       // One presentation per call: forgotten once it has really gone.
       driver.onGone = { [weak driver] in driver?.invalidate() }
       driver.onEvent = { [weak self, weak viewController] event in
+        onEvent?(event)
         if let viewController {
           (viewController as? ModalEventObserving)?
             .modalViewController(viewController, didReceive: event)
@@ -64,7 +133,9 @@
 
   /// A controller that wants to hear the lifecycle events of a modal presented with
   /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``: adopt it in the presented
-  /// controller, the presenting one, or both.
+  /// controller, the presenting one, or both. A closure passed as `onEvent:`
+  /// (``UIKit/UIViewController/present(_:style:animated:onEvent:completion:)-(_,ModalStyle,_,_,_)``)
+  /// hears the same events without a conformance, before the observers do.
   ///
   /// ```swift
   /// final class PhotoViewController: UIViewController, ModalEventObserving {

@@ -28,5 +28,32 @@
         viewController, style: ModalStyle(sheet: style), animated: animated,
         completion: completion)
     }
+
+    /// Presents `viewController` as UIKit's own sheet and calls `onEvent` with each of its
+    /// lifecycle events. Otherwise as
+    /// ``UIKit/UIViewController/present(_:style:animated:onEvent:completion:)-(_,ModalStyle,_,_,_)``.
+    ///
+    /// ```swift
+    /// present(FiltersViewController(), style: .sheet, onEvent: log)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present. Its `modalPresentationStyle` is set by
+    ///     Veil.
+    ///   - style: The sheet.
+    ///   - animated: Whether to animate the presentation and the dismissals Veil starts.
+    ///   - onEvent: Called on the main actor with each lifecycle event.
+    ///   - completion: Called once, when the presentation is logically complete (`didPresent`).
+    public func present(
+      _ viewController: UIViewController,
+      style: SheetStyle,
+      animated: Bool = true,
+      onEvent: @escaping (ModalEvent) -> Void,
+      completion: (() -> Void)? = nil
+    ) {
+      present(
+        viewController, style: ModalStyle(sheet: style), animated: animated, onEvent: onEvent,
+        completion: completion)
+    }
   }
 #endif

@@ -66,3 +66,116 @@ package enum UIKitPresentRequest: Hashable, Sendable {
     }
   }
 }
+
+extension UIKitPresentRequest {
+  /// The warning a refused request reports; `nil` when it proceeds.
+  package var warning: RuntimeWarning? {
+    switch self {
+    case .proceed: nil
+    case .refuse(let warning): warning
+    }
+  }
+}
+
+/// A modifier that configures the Veil modals presented inside the view it modifies
+/// (`.onModalEvent`, `.modalEnvironment`).
+///
+/// Both reach a modal through the environment its `.modal` anchor reads, so they apply to the
+/// modals presented *inside* the view they modify: placed before `.modal` (on the view that
+/// `.modal` then modifies) they apply to none. `.onModalEvent` also hears the modal whose
+/// content it is in. ``ModalModifierReach`` finds the misplaced ones.
+package enum ModalModifierPlacement: String, Hashable, Sendable, CaseIterable, Comparable {
+  /// `.onModalEvent(perform:)`.
+  case onModalEvent
+  /// `.modalEnvironment(_:)`.
+  case modalEnvironment
+
+  /// Whether the modifier reaches a modal where it stands.
+  ///
+  /// - Parameters:
+  ///   - hasModalInside: Whether a `.modal` (or an article spelling) is inside the view the
+  ///     modifier modifies.
+  ///   - isInModalContent: Whether the modifier is inside a Veil modal's content.
+  /// - Returns: `true` when it reaches at least one modal.
+  package func reachesAModal(hasModalInside: Bool, isInModalContent: Bool) -> Bool {
+    switch self {
+    // Inside content it hears the modal it is shown in.
+    case .onModalEvent: hasModalInside || isInModalContent
+    // The content's environment is the presenting view's: only modals inside count.
+    case .modalEnvironment: hasModalInside
+    }
+  }
+
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What a view tells the views around it about Veil's modifiers inside it: whether a `.modal`
+/// is inside, and which `.onModalEvent`/`.modalEnvironment` inside reach no modal. SwiftUI
+/// carries it up as a preference.
+///
+/// A modifier that reaches no modal is a misuse only when a `.modal` stands around it, which
+/// is where it was misplaced: `Button().onModalEvent { … }.modal(…)`. Then that `.modal`
+/// reports it (``RuntimeWarning/misplacedModalModifier(_:)``). One with no `.modal` around it
+/// at all (an app-wide listener whose modals are in a pushed view or a SwiftUI sheet, where no
+/// preference comes from) is left alone: nothing says it is misplaced.
+package struct ModalModifierReach: Hashable, Sendable {
+  /// Whether a `.modal` is inside.
+  package var hasModal = false
+  /// The modifiers inside that reach no modal and no `.modal` around them has reported yet.
+  package var unreached: Set<ModalModifierPlacement> = []
+
+  /// Nothing inside: SwiftUI's default value.
+  package init() {}
+
+  /// What a view with these things inside says.
+  package init(hasModal: Bool, unreached: Set<ModalModifierPlacement>) {
+    self.hasModal = hasModal
+    self.unreached = unreached
+  }
+
+  /// Two siblings together.
+  package mutating func merge(_ other: ModalModifierReach) {
+    hasModal = hasModal || other.hasModal
+    unreached.formUnion(other.unreached)
+  }
+
+  /// What a view says once `placement` modifies it, standing in or out of a modal's content.
+  package func modified(by placement: ModalModifierPlacement, isInModalContent: Bool) -> Self {
+    var copy = self
+    if !placement.reachesAModal(hasModalInside: hasModal, isInModalContent: isInModalContent) {
+      copy.unreached.insert(placement)
+    }
+    return copy
+  }
+
+  /// The warnings a `.modal` around this view reports, in a stable order.
+  package var warnings: [RuntimeWarning] {
+    unreached.sorted().map(RuntimeWarning.misplacedModalModifier)
+  }
+
+  /// What a `.modal` around this view says: a modal is inside, and what was unreached has
+  /// been reported by it.
+  package static let aroundModal = ModalModifierReach(hasModal: true, unreached: [])
+}
+
+/// Why a presentation the window's stack started never reached the screen. The modal then
+/// ends with `willDismiss(.parentDismissed)` and `didDismiss(.parentDismissed)` and no
+/// `didPresent`; the warning says why.
+package enum PresentationRefusal: Hashable, Sendable {
+  /// UIKit's `present(_:animated:completion:)` did not take the controller (UIKit logs its
+  /// own reason just before).
+  case refusedByUIKit
+  /// The controller is already in the window's presentation chain: UIKit would throw.
+  case alreadyPresented
+
+  /// The warning for a refused presentation of a controller of type `presented`.
+  ///
+  /// - Parameter presented: The presented controller's type name, for the message.
+  /// - Returns: The warning.
+  package func warning(presented: String) -> RuntimeWarning {
+    switch self {
+    case .refusedByUIKit: .presentationRefusedByUIKit(presented: presented)
+    case .alreadyPresented: .presentAlreadyPresentedController(presented: presented)
+    }
+  }
+}

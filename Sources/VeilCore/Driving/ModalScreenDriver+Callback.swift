@@ -34,6 +34,9 @@ extension ModalScreenDriver {
     case invalidated
     /// The content (or the app) asks the modal to go, as if the binding had become `false`.
     case requestDismissal
+    /// The content keeps the user from dismissing it, or no longer does
+    /// (`modalInteractiveDismissDisabled(_:)` inside it, read as a SwiftUI preference).
+    case contentDisablesUserDismissal(Bool)
 
     // MARK: The user
 
@@ -151,10 +154,17 @@ extension ModalScreenDriver {
     case reverseRunningTransition
     /// Finish the running Veil animation quickly, at its end.
     case finishRunningTransition
+    /// Let UIKit's sheet on screen be dismissed by the user, or not: its
+    /// `isModalInPresentation` becomes the opposite of `allowed`.
+    case setUserDismissalAllowed(Bool)
     /// Let go of the controller and what was made for it (delegates, a window).
     case releaseController
     /// Let go of a controller UIKit refused, but leave its transitioning delegate on it.
     case setAsideRefusedController
+    /// Report that a presentation the stack started did not reach the screen, and why
+    /// (``PresentationRefusal/warning(presented:)``): the app sees only a `didDismiss` with
+    /// reason `parentDismissed`, which would not say.
+    case reportRefusal(PresentationRefusal)
     /// UIKit presented a controller it had refused: dismiss it, not animated.
     case dismissStrayPresentation
     /// On the next turn, answer ``Callback/presenceChecked(isPresented:)``.

@@ -98,10 +98,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package var allowsUserDismissal: Bool
   /// Whether the content keeps the user from dismissing it right now
   /// (`modalInteractiveDismissDisabled(_:)` inside the content); it changes while the modal is
-  /// on screen, unlike the style.
-  package var contentDisablesUserDismissal = false
+  /// on screen, unlike the style. Set through ``Callback/contentDisablesUserDismissal(_:)``,
+  /// which also tells a sheet on screen; forgotten when the content leaves the screen.
+  package private(set) var contentDisablesUserDismissal = false
   /// Whether the user may dismiss the modal now: the style allows it and the content does not
-  /// forbid it.
+  /// forbid it. When not, a drag is refused before it moves the modal, a tap on the backdrop
+  /// does nothing, the escape gesture is refused, and a sheet is `isModalInPresentation`; the
+  /// content and the app can still close it.
   package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now.
@@ -158,15 +161,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
   }
 
-  /// The machine's options for `style`, with the content keeping the user from dismissing or
-  /// not.
-  package static func options(
-    for style: ModalStyle, contentDisablesUserDismissal: Bool = false
-  ) -> PresentationOptions {
+  /// The machine's options for `style`. The content's own lock
+  /// (``contentDisablesUserDismissal``) is not among them: the driver refuses the user's taps
+  /// and drags itself while it holds, so the options stay those of the style.
+  package static func options(for style: ModalStyle) -> PresentationOptions {
     PresentationOptions(
       ignoresGesturesUntilPresented: style.backdropTapRequiresCompletedPresentation,
-      backdropTapDismisses: style.backdropTapBehavior == .dismisses && !contentDisablesUserDismissal
-    )
+      backdropTapDismisses: style.backdropTapBehavior == .dismisses)
   }
 
   /// Takes the style of the next presentation: its route and whether the user may dismiss
@@ -209,7 +210,17 @@ package struct ModalScreenDriver: Hashable, Sendable {
       guard isRequested else { break }
       requestedIdentity = nil
       commands += [.writeBinding, .send(.bindingChanged(nil))]
+    case .contentDisablesUserDismissal(let disabled):
+      guard disabled != contentDisablesUserDismissal else { break }
+      contentDisablesUserDismissal = disabled
+      // Veil's own presentation asks before each drag and tap; UIKit's sheet must be told.
+      if route == .sheet, screen != .absent {
+        commands.append(.setUserDismissalAllowed(userMayDismiss))
+      }
     case .backdropTapped:
+      // A dismissing backdrop does nothing while the user may not dismiss, as the style's
+      // `interactiveDismissDisabled` makes its tap block.
+      guard userMayDismiss else { break }
       commands.append(.send(.backdropTapped))
     case .accessibilityEscape:
       // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
@@ -217,6 +228,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
       guard screen != .absent, userMayDismiss else { break }
       commands.append(.send(.escapeGesture))
     case .dragBegan:
+      // Refused before the modal moves: the interpreter reads the machine's phase, which
+      // stays where it was, and lets the finger go.
+      guard userMayDismiss else { break }
       commands.append(.send(.dragBegan))
     case .dragChanged(let progress):
       commands.append(.send(.dragChanged(progress: progress)))
@@ -264,7 +278,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
       screen = .absent
       runningAnimation = nil
       hasRefusedController = true
-      commands += [.setAsideRefusedController, .send(.parentDismissed)]
+      commands += [
+        .setAsideRefusedController, .reportRefusal(.refusedByUIKit), .send(.parentDismissed),
+      ]
 
     case .animationStarted:
       guard screen == .presenting || screen == .dismissing else { break }
@@ -400,7 +416,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       commands.append(.waitForBlockingTransition(transition))
     case .alreadyPresented:
       // Presenting it would throw; the stack is told the modal went, without a `didPresent`.
-      commands.append(.send(.parentDismissed))
+      commands += [.reportRefusal(.alreadyPresented), .send(.parentDismissed)]
     case .ready:
       screen = .presenting
       hasReportedRunningPresentation = false
@@ -429,6 +445,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
     guard screen != .absent else { return }
     let wasOurs = isDismissalOurs
     screen = .absent
+    // The content that kept the user from dismissing has gone; the next one says again.
+    contentDisablesUserDismissal = false
     isDismissalOurs = false
     runningAnimation = nil
     hasReportedRunningPresentation = false

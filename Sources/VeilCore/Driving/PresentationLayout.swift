@@ -20,8 +20,9 @@
 /// layout.transitionFrame(presenting: false, reason: .programmatic, release: nil, progress: 0.5)
 /// ```
 package struct PresentationLayout: Sendable {
-  /// The style being presented.
-  package let style: ModalStyle
+  /// The style being presented; a zoom style's source is read anew at each transition
+  /// (``resolveZoomSource(_:)``).
+  package private(set) var style: ModalStyle
   /// The frames of the current container, with the Reduce Motion setting of the running (or
   /// last) transition.
   package private(set) var sampler: FrameSampler
@@ -112,6 +113,19 @@ package struct PresentationLayout: Sendable {
       reduceMotion: reduceMotion)
   }
 
+  /// A zoom style's source as it is now, read when a transition starts (at presentation, and
+  /// again at dismissal, since the grid may have scrolled); the frames are rebuilt from it. A
+  /// style that does not zoom ignores it.
+  ///
+  /// - Parameter source: The source in the container, or `nil` when it is gone.
+  package mutating func resolveZoomSource(_ source: ZoomSource?) {
+    guard style.zoom != nil else { return }
+    style = style.resolvingZoomSource(source)
+    sampler = FrameSampler(
+      style: style, container: container ?? ModalContainer(size: .zero),
+      reduceMotion: reduceMotion)
+  }
+
   // MARK: Keyboard
 
   /// How far the keyboard reaches into the container from its bottom edge.
@@ -186,6 +200,9 @@ package struct PresentationLayout: Sendable {
   package func transitionFrame(
     presenting: Bool, reason: DismissReason, release: DragSession.Released?, progress: Double
   ) -> ModalFrame {
+    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
+      return sampler.zoomReleaseFrame(flight, fractionComplete: progress)
+    }
     if !presenting, let release {
       return sampler.releaseFrame(
         release.release, backdropStrengthAtRelease: release.backdropStrength,
@@ -205,6 +222,9 @@ package struct PresentationLayout: Sendable {
   package func transitionAnimation(
     presenting: Bool, reason: DismissReason, release: DragSession.Released?
   ) -> (animation: ModalAnimation, velocity: Double) {
+    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
+      return (sampler.style.removalAnimation, flight.initialProgressVelocity)
+    }
     if !presenting, let release {
       return (
         sampler.releaseAnimation(for: release.release), release.release.motion.relativeSpeed

@@ -4,7 +4,8 @@ extension FrameSampler {
   public static let springBack = ModalAnimation.spring(.interactive)
 
   /// The frame while the user drags the modal by `translation`, following the style's
-  /// ``ModalStyle/dragToDismiss`` (the resting frame when the style has none).
+  /// ``ModalStyle/dragToDismiss`` (the resting frame when the style has none). A style that
+  /// zooms out of a thumbnail also shrinks the content as it follows the finger.
   ///
   /// ```swift
   /// let sampler = FrameSampler(style: .lightbox, container: container)
@@ -15,8 +16,10 @@ extension FrameSampler {
   /// - Returns: The frame the content and backdrop show at that translation.
   public func frame(dragging translation: Vector) -> ModalFrame {
     guard let drag = style.dragToDismiss else { return restingFrame }
+    let offset = drag.contentOffset(for: translation, in: container.size)
+    if let zoom = zoomDragFrame(translation: offset) { return zoom }
     return dragFrame(
-      offset: drag.contentOffset(for: translation, in: container.size),
+      offset: offset,
       backdropStrength: drag.backdropStrength(for: translation, in: container.size))
   }
 
@@ -93,6 +96,12 @@ extension FrameSampler {
   public func frame(
     after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
   ) -> ModalFrame {
+    // A zoom flies into its source (or back to rest), shrunk as it was under the finger.
+    if let flight = zoomRelease(continuing: release) {
+      let progress = releaseAnimation(for: release).progress(
+        at: time, initialVelocity: flight.initialProgressVelocity)
+      return zoomReleaseFrame(flight, fractionComplete: progress)
+    }
     // `progress(at:)` already reads NaN and negative times as the start and +∞ as the end.
     let progress = releaseAnimation(for: release).progress(
       at: time, initialVelocity: release.motion.relativeSpeed)
@@ -108,7 +117,8 @@ extension FrameSampler {
   ///   - time: Seconds since the release.
   /// - Returns: `true` once the content is at the release's target for good.
   public func isFinished(after release: DragToDismiss.Release, at time: Double) -> Bool {
-    releaseAnimation(for: release).isFinished(
-      at: time, initialVelocity: release.motion.relativeSpeed)
+    let velocity = zoomRelease(continuing: release)?.initialProgressVelocity
+    return releaseAnimation(for: release).isFinished(
+      at: time, initialVelocity: velocity ?? release.motion.relativeSpeed)
   }
 }

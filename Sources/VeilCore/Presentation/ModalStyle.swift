@@ -65,6 +65,9 @@ public struct ModalStyle: Hashable, Sendable {
   /// When false, the presenting screen stays visible behind the modal (`.overFullScreen`,
   /// `.overCurrentContext`).
   public private(set) var removesPresentingContent: Bool
+  /// The source a zoom opens from (``zoom(from:)``), with its frame once the iOS layer or the
+  /// preview resolved it; `nil` for every other style.
+  package internal(set) var zoom: Zoom? = nil
 
   init(
     placement: Placement,

@@ -65,6 +65,10 @@ extension ModalStyle {
       summary: "Drag to dismiss: a photo over black",
       style: .lightbox),
     BuiltIn(
+      name: "lightbox.zoom",
+      summary: "The lightbox opening out of a thumbnail",
+      style: ModalStyle.lightbox.zoom(from: .preview).resolvingZoomSource(.preview)),
+    BuiltIn(
       name: "fullScreen",
       summary: "UIKit's full-screen modal, covering upwards",
       style: .fullScreen),

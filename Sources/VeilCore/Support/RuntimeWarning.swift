@@ -17,6 +17,12 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// UIKit's `present(_:style:)` was asked to present a controller that is already presented
   /// (UIKit would throw "Application tried to present modally an active controller").
   case presentAlreadyPresentedController(presented: String)
+  /// UIKit refused to present a Veil modal's controller (UIKit's own message says why): the
+  /// modal ends with `didDismiss(.parentDismissed)` without having appeared.
+  case presentationRefusedByUIKit(presented: String)
+  /// `.onModalEvent` or `.modalEnvironment` stands inside the view a `.modal` modifies, with
+  /// no `.modal` inside itself: it was placed before the `.modal` it means, and reaches none.
+  case misplacedModalModifier(ModalModifierPlacement)
 
   /// What the developer reads: what happened, why, and what to write instead.
   package var message: String {
@@ -32,6 +38,18 @@ package enum RuntimeWarning: Hashable, Sendable {
     case .presentAlreadyPresentedController(let presented):
       "Veil: present(_:style:) was asked to present \(presented), which is already "
         + "presented, so the call was ignored. Dismiss it first, or present a new controller."
+    case .presentationRefusedByUIKit(let presented):
+      "Veil: UIKit refused to present \(presented) (its message above says why), so the modal "
+        + "was not shown and ends with didDismiss(.parentDismissed). Present it once the "
+        + "presenting controller is on screen and not already presenting through UIKit."
+    case .misplacedModalModifier(.onModalEvent):
+      "Veil: .onModalEvent stands before .modal, on the view that .modal modifies, so it hears "
+        + "nothing: it hears the modals presented inside the view it modifies. Put it after "
+        + ".modal, or pass the handler as .modal(…, onEvent:)."
+    case .misplacedModalModifier(.modalEnvironment):
+      "Veil: .modalEnvironment stands before .modal, on the view that .modal modifies, so it "
+        + "changes nothing: it configures the modals presented inside the view it modifies. "
+        + "Put it after .modal."
     }
   }
 }

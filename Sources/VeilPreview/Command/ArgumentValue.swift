@@ -81,6 +81,28 @@ enum ArgumentValue {
     return Vector(x: x, y: y)
   }
 
+  /// A rectangle written `X,Y,WIDTH,HEIGHT` in points, such as `9,266,124,124`: finite
+  /// coordinates (a rectangle outside the canvas is allowed), each side positive and no larger
+  /// than ``largestSide``.
+  ///
+  /// - Parameters:
+  ///   - text: The value as typed.
+  ///   - option: The option's name, for the message.
+  /// - Returns: The rectangle.
+  /// - Throws: ``CommandError`` when the text is not such a rectangle.
+  static func rect(_ text: String, option: String) throws(CommandError) -> Rect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(number)
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2],
+      let height = parts[3], width > 0, height > 0, width <= largestSide, height <= largestSide,
+      abs(x) <= largestSide, abs(y) <= largestSide
+    else {
+      throw CommandError(
+        "\(option) expects X,Y,WIDTH,HEIGHT in points, each side positive and no larger than "
+          + "\(display(largestSide)), such as 9,266,124,124, got '\(text)'")
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   /// One of a fixed list of names, matched exactly.
   ///
   /// - Parameters:

@@ -6,7 +6,8 @@ import VeilCore
 /// A sheet (a style with a ``SheetStyle``) is released with ``SheetDrag``: its
 /// detents resolve in the container as ``ModalContainer/sheetDetentContext`` says (the CLI's
 /// container has no safe area, so the tallest sheet is the container's height), the drag
-/// starts at `--from` (else at the selected detent), and only the vertical components count. Any other style is released with its ``DragToDismiss``. Numbers are in points and
+/// starts at `--from` (else at the selected detent), and only the vertical components count. Any other style is released with its ``DragToDismiss``; one that zooms out of a thumbnail
+/// (`lightbox.zoom`) prints the frame it flies into instead of a target offset. Numbers are in points and
 /// points per second, with at most 4 decimals.
 ///
 /// ```swift
@@ -43,6 +44,10 @@ struct DragReport: Sendable {
     case .dismiss(let edge, _): decision = "dismiss \(edge.rawValue)"
     case .cancel: decision = "cancel"
     }
+    if let zoom = Self.releaseZoom(release, decision: decision, style: style, request) {
+      text = zoom
+      return
+    }
     let motion = release.motion
     text = """
       \(decision)
@@ -59,6 +64,25 @@ struct DragReport: Sendable {
       .map(\.name)
     return CommandError(
       "'\(name)' has no drag gesture; styles with one: " + draggable.joined(separator: ", "))
+  }
+
+  /// A zoom style's release flies into its source (a dismissal) or back to rest (a cancel)
+  /// rather than off an edge: the frame it lands in, where it starts (the finger's offset and
+  /// the scale the drag shrank it to), and the progress velocity its animation starts with.
+  private static func releaseZoom(
+    _ release: DragToDismiss.Release, decision: String, style: ModalStyle, _ request: DragRequest
+  ) -> String? {
+    let sampler = FrameSampler(style: style, container: ModalContainer(size: request.container))
+    guard let flight = sampler.zoomRelease(continuing: release) else { return nil }
+    let end = flight.end.frame
+    let scale = sampler.zoomTransition?.dragScale(translation: release.motion.from) ?? 1
+    return """
+      \(decision)
+      into \(display(end.x)),\(display(end.y)),\(display(end.width)),\(display(end.height)) pt, \
+      from \(vector(release.motion.from)) pt at scale \(display(scale))
+      velocity \(vector(release.motion.velocity)) pt/s, relative \(display(flight.initialProgressVelocity)) /s
+
+      """
   }
 
   private static func releaseSheet(

@@ -26,6 +26,10 @@ public struct PreviewSettings: Hashable, Sendable {
   public var drag: PreviewDrag?
   /// A picture drawn in place of the stand-in content, or nil (the default) for the stand-in.
   public var content: PreviewContent?
+  /// The frame in the container a zoom style (`lightbox.zoom`) opens from and returns into,
+  /// in points; `nil` (the default) keeps the style's own preview source. Styles that do not
+  /// zoom ignore it.
+  public var zoomSource: Rect? = nil
 
   /// The most frames per second a preview samples: enough for any display, few enough that a
   /// timeline stays small.
@@ -61,6 +65,14 @@ public struct PreviewSettings: Hashable, Sendable {
     self.reduceMotion = reduceMotion
     self.drag = drag
     self.content = content
+  }
+
+  /// `style` opening from ``zoomSource`` when one is set and the style zooms, keeping the
+  /// source's corner radius.
+  func resolvingZoomSource(of style: ModalStyle) -> ModalStyle {
+    guard let zoomSource, style.isZoom else { return style }
+    let radius = style.zoom?.source?.cornerRadius ?? 0
+    return style.resolvingZoomSource(ZoomSource(frame: zoomSource, cornerRadius: radius))
   }
 
   private static func sanitizedRate(_ rate: Double) -> Double {

@@ -22,6 +22,11 @@ extension VeilCommand {
     case .preview(let request):
       // A built-in name, or one with changes as `veil compare` takes it.
       let spec = try StyleSpec(request.styleName)
+      if request.settings.zoomSource != nil, !spec.style.isZoom {
+        throw CommandError(
+          "--source is for a style that zooms from a thumbnail, such as lightbox.zoom; "
+            + "'\(request.styleName)' does not")
+      }
       if request.settings.drag != nil, spec.style.dragToDismiss == nil,
         spec.style.sheetStyle == nil
       {

@@ -137,6 +137,9 @@ public enum VeilCommand: Hashable, Sendable {
         among: ["present": .present, "dismiss": .dismiss, "both": .both])
     }
     settings.reduceMotion = scanned.flags.contains("--reduce-motion")
+    if let source = scanned.values["--source"] {
+      settings.zoomSource = try ArgumentValue.rect(source, option: "--source")
+    }
     return settings
   }
 
@@ -321,6 +324,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .value(
           "--content", "FILE", example: "photo.png",
           help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
+        .value(
+          "--source", "X,Y,W,H", example: "9,266,124,124",
+          help: "The thumbnail lightbox.zoom opens from, in points."),
         .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),

@@ -37,6 +37,7 @@ public struct StylePreview: Sendable {
   ///   - style: The style.
   ///   - settings: How to sample it.
   public init(name: String, style: ModalStyle, settings: PreviewSettings = PreviewSettings()) {
+    let style = settings.resolvingZoomSource(of: style)
     self.name = name
     self.style = style
     self.settings = settings

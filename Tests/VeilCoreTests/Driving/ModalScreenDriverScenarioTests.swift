@@ -309,6 +309,7 @@ extension ModalScreenDriverScenarioTests {
       uikit.commands(of: 1)
         == Self.presented(transition: 1) + [
           .setAsideRefusedController,
+          .reportRefusal(.refusedByUIKit),
           .send(.parentDismissed),
           .deliver(.willDismiss(.parentDismissed), leftScreen: false),
           .send(.transitionFinished(Self.id(2))),
@@ -440,6 +441,7 @@ extension ModalScreenDriverScenarioTests {
           .send(.bindingChanged(.flag)),
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
+          .reportRefusal(.alreadyPresented),
           .send(.parentDismissed),
           .deliver(.willDismiss(.parentDismissed), leftScreen: false),
           .send(.transitionFinished(Self.id(2))),

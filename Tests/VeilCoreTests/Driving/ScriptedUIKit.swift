@@ -103,6 +103,11 @@ final class ScriptedUIKit {
   private(set) var drivers: [Int: ModalScreenDriver] = [:]
   private(set) var transitions: [Int: Transition] = [:]
   private(set) var controllers: [Int: FakeController] = [:]
+  /// A sheet's `isModalInPresentation`: UIKit takes no drag and no tap on the dimming from the
+  /// user while it holds.
+  private(set) var isModalInPresentation: [Int: Bool] = [:]
+  /// The refused presentations each modal's driver reported, in order.
+  private(set) var refusals: [Int: [PresentationRefusal]] = [:]
   private var existing: [Int: FakeController] = [:]
   private var checked: [Int: FakeController] = [:]
   private var refused: [Int: FakeController] = [:]
@@ -223,8 +228,10 @@ final class ScriptedUIKit {
 
   /// The user drags a presented sheet down and lets go: dismissing it or not.
   func dragSheet(_ key: Int, dismisses: Bool) {
-    // UIKit takes no drag while a transition runs.
-    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty
+    // UIKit takes no drag while a transition runs, and none towards dismissal of a sheet that
+    // is modal in presentation (it springs back, telling only `didAttemptToDismiss`).
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
+      isModalInPresentation[key] != true
     else { return }
     beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
     feed(.sheetWillDismiss, to: key)
@@ -241,7 +248,8 @@ final class ScriptedUIKit {
 
   /// The user taps a sheet's dimming: no interaction, UIKit dismisses it.
   func tapSheetDimming(_ key: Int) {
-    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
+      isModalInPresentation[key] != true
     else { return }
     feed(.sheetWillDismiss, to: key)
     unlink(controller)
@@ -325,6 +333,10 @@ final class ScriptedUIKit {
       animator(.reverse, for: key)
     case .finishRunningTransition:
       animator(.finishQuickly, for: key)
+    case .reportRefusal(let refusal):
+      refusals[key, default: []].append(refusal)
+    case .setUserDismissalAllowed(let allowed):
+      isModalInPresentation[key] = !allowed
     case .releaseController:
       controllers[key] = nil
     case .setAsideRefusedController:
@@ -381,6 +393,10 @@ final class ScriptedUIKit {
       return
     }
     controllers[key] = controller
+    if route == .sheet {
+      // Configured before presenting, as the interpreter does.
+      isModalInPresentation[key] = !(drivers[key]?.userMayDismiss ?? true)
+    }
     link(controller, over: presenter)
     controller.isBeingPresented = true
     beginTransition(for: key, presenting: true, route: route, isAnimated: animated)

@@ -15,11 +15,13 @@ import Testing
     }
   }
 
+  /// Plays `plan` back as Core Animation does and compares it with `truth` at every 1/240 s,
+  /// past the end too; checks the keyframe bound and that nothing is NaN.
   static func checkPlayback(
-    _ sampler: FrameSampler, _ phase: ModalTransition.Phase, name: String,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ plan: ModalMotionPlan, name: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    truth: (MotionField, Double) -> Double
   ) {
-    let plan = ModalMotionPlan.build(sampler, phase: phase)
     let steps = Int((plan.duration * 240).rounded(.up)) + 2
     for field in MotionField.allCases {
       guard let track = plan.track(field) else {
@@ -29,20 +31,41 @@ import Testing
       var worst = 0.0
       for step in 0...steps {
         let time = Double(step) / 240
-        let expected =
-          time >= plan.duration
-          ? field.value(in: sampler.frame(phase, fractionComplete: 1))
-          : field.value(in: sampler.frame(phase, at: time))
-        worst = max(worst, abs(track.value(at: time) - expected))
+        worst = max(worst, abs(CoreAnimationPlayback.value(track, at: time) - truth(field, time)))
       }
       #expect(
-        worst <= tolerance(field), "\(name) \(phase) \(field): error \(worst)",
+        worst <= tolerance(field), "\(name) \(field): error \(worst)",
+        sourceLocation: sourceLocation)
+      // The keyframes a renderer may fall back on hold too.
+      var worstKeyframe = 0.0
+      for step in 0...steps {
+        let time = Double(step) / 240
+        let played = CoreAnimationPlayback.keyframes(
+          track.keyTimes, track.values, duration: track.duration, at: time)
+        worstKeyframe = max(worstKeyframe, abs(played - truth(field, time)))
+      }
+      #expect(
+        worstKeyframe <= tolerance(field), "\(name) \(field) keyframes: error \(worstKeyframe)",
         sourceLocation: sourceLocation)
       // At most 2 keyframes per 1/120 s, plus the first.
       let bound = Int((plan.duration * 240).rounded(.up)) + 1
       #expect(track.values.count <= bound, sourceLocation: sourceLocation)
-      let finite = track.values.allSatisfy(\.isFinite)
+      let finite = track.values.allSatisfy(\.isFinite) && track.value(at: .nan).isFinite
       #expect(finite, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The playback check of `phase` of `sampler` against the sampler's own frames.
+  static func checkPlayback(
+    _ sampler: FrameSampler, _ phase: ModalTransition.Phase, name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let plan = ModalMotionPlan.build(sampler, phase: phase)
+    checkPlayback(plan, name: "\(name) \(phase)", sourceLocation: sourceLocation) {
+      field, time in
+      time >= plan.duration
+        ? field.value(in: sampler.frame(phase, fractionComplete: 1))
+        : field.value(in: sampler.frame(phase, at: time))
     }
   }
 
@@ -54,7 +77,51 @@ import Testing
         style: builtIn.style, container: ModalContainer(size: Self.phone),
         reduceMotion: reduceMotion)
       for phase in Self.phases {
-        Self.checkPlayback(sampler, phase, name: name)
+        Self.checkPlayback(sampler, phase, name: "\(name) reduceMotion \(reduceMotion)")
+      }
+    }
+  }
+
+  /// A transition of the app's own: a rise with a wobble that is not linear in progress, a
+  /// corner radius that grows, on a bouncy spring. Sampled keyframes carry what is not linear.
+  static let wobble = ModalStyle.card
+    .transition(
+      .custom("wobble") { progress, frame in
+        frame.contentOpacity *= progress
+        frame.offset.y += (1 - progress) * 120 + 30 * (progress * (1 - progress))
+        frame.rotationY += 25 * (1 - progress) * (1 - progress)
+        frame.cornerRadius = 8 + 24 * progress * progress
+      }
+    )
+    .animation(.spring(response: 0.45, dampingRatio: 0.6))
+
+  @Test func customTransitionPlaysBack() {
+    for reduceMotion in [false, true] {
+      let sampler = FrameSampler(
+        style: Self.wobble, container: ModalContainer(size: Self.phone),
+        reduceMotion: reduceMotion)
+      for phase in Self.phases {
+        Self.checkPlayback(sampler, phase, name: "wobble reduceMotion \(reduceMotion)")
+      }
+    }
+    // The rotation and the corner radius are not linear in progress: keyframes.
+    let plan = ModalMotionPlan.build(
+      FrameSampler(style: Self.wobble, container: ModalContainer(size: Self.phone)),
+      phase: .presenting)
+    #expect(plan.track(.rotationY)?.exact == nil)
+    #expect(plan.track(.cornerRadius)?.exact == nil)
+    #expect((plan.track(.rotationY)?.values.count ?? 0) > 2)
+  }
+
+  @Test(arguments: ModalStyle.builtIns.map { $0.name })
+  func reduceMotionOnlyFades(name: String) throws {
+    let builtIn = try #require(ModalStyle.builtIn(named: name))
+    let sampler = FrameSampler(
+      style: builtIn.style, container: ModalContainer(size: Self.phone), reduceMotion: true)
+    for phase in Self.phases {
+      let plan = ModalMotionPlan.build(sampler, phase: phase)
+      for field in [MotionField.contentScale, .offsetX, .offsetY, .rotationY] {
+        #expect(plan.track(field)?.isConstant == true, "\(name) \(phase) \(field)")
       }
     }
   }
@@ -68,6 +135,77 @@ import Testing
     }
   }
 
+  // MARK: - Exact tracks
+
+  @Test(arguments: [
+    TimingCurve.easeInOut, .easeOut, .bezier(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1),
+  ])
+  func curvesPlayExactly(curve: TimingCurve) {
+    let style = ModalStyle.cover.animation(.timingCurve(curve, duration: 0.3))
+    let sampler = FrameSampler(style: style, container: ModalContainer(size: Self.phone))
+    for phase in Self.phases {
+      let plan = ModalMotionPlan.build(sampler, phase: phase)
+      let moving = plan.tracks.filter { !$0.isConstant }
+      #expect(!moving.isEmpty)
+      for track in moving {
+        #expect(track.exact?.timing == .curve(curve), "\(phase) \(track.field)")
+        #expect(track.exact?.duration == 0.3)
+      }
+      Self.checkPlayback(sampler, phase, name: "cover \(curve)")
+    }
+  }
+
+  @Test(arguments: [0.7, 1.0, 1.4])
+  func springsPlayExactly(dampingRatio: Double) {
+    let spring = Spring(response: 0.4, dampingRatio: dampingRatio)
+    let style = ModalStyle.card.animation(.spring(spring))
+    let sampler = FrameSampler(style: style, container: ModalContainer(size: Self.phone))
+    let plan = ModalMotionPlan.build(sampler, phase: .presenting)
+    // The scale follows the progress through any overshoot; opacity and the backdrop are
+    // clamped to 0…1, so they are exact only when the spring does not overshoot.
+    let scale = plan.track(.contentScale)?.exact
+    #expect(scale?.timing == .spring(spring, initialVelocity: 0))
+    #expect(scale?.duration == spring.exactSettlingDuration)
+    let overshoots = dampingRatio < 1
+    #expect((plan.track(.contentOpacity)?.exact == nil) == overshoots)
+    Self.checkPlayback(sampler, .presenting, name: "card ζ \(dampingRatio)")
+  }
+
+  @Test func flipTurnsExactlyAndHidesByKeyframes() {
+    let style = ModalStyle.fullScreen.transition(.flip).animation(.easeInOut(duration: 0.5))
+    let sampler = FrameSampler(style: style, container: ModalContainer(size: Self.phone))
+    let plan = ModalMotionPlan.build(sampler, phase: .presenting)
+    #expect(plan.track(.rotationY)?.exact?.from == 180)
+    #expect(plan.track(.rotationY)?.exact?.to == 0)
+    #expect(plan.track(.contentOpacity)?.exact == nil)
+    Self.checkPlayback(sampler, .presenting, name: "flip")
+  }
+
+  @Test func aReleasedDragPlaysExactlyAtTheFingersSpeed() throws {
+    let sampler = FrameSampler(style: .lightbox, container: ModalContainer(size: Self.phone))
+    let configuration = try #require(ModalStyle.lightbox.dragToDismiss)
+    let release = configuration.release(
+      translation: Vector(x: 0, y: 60), velocity: Vector(x: 0, y: 300), in: Self.phone)
+    let start = sampler.frame(dragging: Vector(x: 0, y: 60))
+    let plan = ModalMotionPlan.build(
+      MotionPath(
+        frame: {
+          sampler.releaseFrame(
+            release, backdropStrengthAtRelease: start.backdropStrength, fractionComplete: $0)
+        },
+        progress: ProgressMotion(
+          from: 0, to: 1, animation: sampler.releaseAnimation(for: release),
+          initialVelocity: release.motion.relativeSpeed)))
+    let offset = try #require(plan.track(.offsetY))
+    #expect(abs(offset.value(at: 0) - start.offset.y) < 1e-9)
+    #expect(offset.exact != nil)
+    Self.checkPlayback(plan, name: "release") { field, time in
+      field.value(in: sampler.frame(after: release, from: start, at: time))
+    }
+  }
+
+  // MARK: - Bad input
+
   @Test(arguments: [Double.nan, .infinity, -.infinity, -5, 1e300])
   func badVelocityNeverYieldsNaN(velocity: Double) {
     let sampler = FrameSampler(style: .cover, container: ModalContainer(size: Self.phone))
@@ -77,6 +215,7 @@ import Testing
       let finite = track.values.allSatisfy(\.isFinite)
       #expect(finite)
       #expect(track.value(at: .nan).isFinite)
+      #expect(track.velocity(at: .nan).isFinite)
     }
   }
 

@@ -280,8 +280,17 @@ import Testing
     let hidden =
       gone.contentOpacity == 0 || gone.contentRect.maxY + gone.offset.y <= 0
       || gone.contentRect.minY + gone.offset.y >= 844
-      || gone.contentRect.maxX + gone.offset.x <= 0
+      || gone.contentRect.maxX + gone.offset.x <= 0 || Self.landsOnItsSource(gone, entry.style)
     #expect(hidden, "\(entry.name) is still visible after dismissal")
+  }
+
+  /// A zoom ends where its source is, which the source (hidden until then) takes over.
+  private static func landsOnItsSource(_ frame: ModalFrame, _ style: ModalStyle) -> Bool {
+    guard style.isZoom, let source = style.zoom?.source?.frame else { return false }
+    let midX = frame.contentRect.midX + frame.offset.x
+    let midY = frame.contentRect.midY + frame.offset.y
+    return abs(midX - source.midX) < 1e-6 && abs(midY - source.midY) < 1e-6
+      && abs(frame.contentRect.width * frame.contentScale - source.width) < 1e-6
   }
 
   @Test(arguments: ModalStyle.builtIns)

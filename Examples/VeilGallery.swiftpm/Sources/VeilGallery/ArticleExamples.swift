@@ -352,4 +352,66 @@ struct DarkerCoverView: View {
 }
 // END ARTICLE
 }
+enum ZoomFromThumbnailArticle {
+// ARTICLE: ZoomFromThumbnail: 1
+struct PhotoGrid: View {
+  @State private var selected: Photo?
+  @Namespace private var photos
+
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 2)], spacing: 2) {
+        ForEach(Photo.all) { photo in
+          Button { selected = photo } label: { Thumbnail(photo) }
+            .modalTransitionSource(id: photo.id, in: photos)
+        }
+      }
+    }
+    .modal(item: $selected, style: .lightbox.zoom(from: selected?.id, in: photos)) { photo in
+      PhotoView(photo)
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: ZoomFromThumbnail: 2
+final class PhotoGridController: UICollectionViewController {
+  let photos = Photo.all
+
+  override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    guard let cell = collectionView.cellForItem(at: indexPath) as? PhotoCell else { return }
+    let photo = PhotoViewController(photos[indexPath.item])
+    present(photo, style: .lightbox.zoom(from: cell.imageView))
+  }
+}
+// END ARTICLE
+
+/// The thumbnail of a photo in the grid.
+typealias Thumbnail = PhotoTile
+
+/// The photo the lightbox shows.
+typealias PhotoView = PanToDismissArticle.PhotoView
+
+/// A grid cell with the photo's thumbnail.
+final class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+}
+
+/// The photo, presented from UIKit.
+final class PhotoViewController: UIViewController {
+    let photo: Photo
+
+    init(_ photo: Photo) {
+        self.photo = photo
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+}
 #endif

@@ -21,6 +21,9 @@
           Section("Styles") {
             NavigationLink("Every built-in style") { StyleCatalogView() }
             NavigationLink("Lightbox over a photo grid") { LightboxGridView() }
+            NavigationLink("A form the user cannot dismiss with unsaved text") {
+              LockedFormView()
+            }
           }
           Section("Where a modal opens from") {
             NavigationLink("From inside a sheet and a popover") { NestedPresentationView() }

@@ -49,7 +49,7 @@
     }
   }
 
-  /// The content of a blur: the blur blocks taps, so it closes itself.
+  /// The content of a blur, which a tap on the blur closes too.
   struct BlurContent: View {
     @Environment(\.modal) private var modal
 

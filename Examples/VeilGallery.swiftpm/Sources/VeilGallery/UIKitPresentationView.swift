@@ -3,7 +3,7 @@
   import UIKit
   import Veil
 
-  /// A UIKit screen that presents with `present(_:style:animated:completion:)`.
+  /// A UIKit screen that presents with `present(_:style:onEvent:completion:)`.
   struct UIKitPresentationView: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UIKitPresenterController {
       UIKitPresenterController()
@@ -13,21 +13,21 @@
   }
 
   /// Presents a UIKit photo in the lightbox style and a card, and hears their events.
-  final class UIKitPresenterController: UIViewController, ModalEventObserving {
+  final class UIKitPresenterController: UIViewController {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       let lightbox = UIButton(
         type: .system,
         primaryAction: UIAction(title: "Present a lightbox") { [weak self] _ in
-          self?.present(UIKitPhotoController(), style: .lightbox)
+          self?.present(UIKitPhotoController(), style: .lightbox, onEvent: Self.log)
         })
       let card = UIButton(
         type: .system,
         primaryAction: UIAction(title: "Present a card") { [weak self] _ in
-          self?.present(UIKitPhotoController(), style: .card) {
-            print("UIKit card presented")
-          }
+          self?.present(
+            UIKitPhotoController(), style: .card, onEvent: Self.log,
+            completion: { print("UIKit card presented") })
         })
       let stack = UIStackView(arrangedSubviews: [lightbox, card])
       stack.axis = .vertical
@@ -40,7 +40,7 @@
       ])
     }
 
-    func modalViewController(_ viewController: UIViewController, didReceive event: ModalEvent) {
+    private static func log(_ event: ModalEvent) {
       print("UIKit modal:", event)
     }
   }

@@ -1,0 +1,81 @@
+extension ZoomTransition {
+  /// The zoom into a placed, fully shown frame: the destination is its content rectangle, the
+  /// destination's corner radius its corner radius, the container its container.
+  ///
+  /// - Parameters:
+  ///   - source: The source, or `nil` when it is gone (the zoom then falls back).
+  ///   - shown: The frame of the fully shown, placed modal.
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  package init(source: ZoomSource?, shown: ModalFrame, reduceMotion: Bool = false) {
+    self.init(
+      source: source?.frame, sourceCornerRadius: source?.cornerRadius ?? 0,
+      destination: shown.contentRect, destinationCornerRadius: shown.cornerRadius,
+      container: shown.containerSize, reduceMotion: reduceMotion)
+  }
+
+  /// `shown` carrying `pose` the way every renderer draws a frame: the content keeps its
+  /// resting layout and the pose goes into the transform (review finding V3), so the content's
+  /// safe area never changes and Core Animation can play the frames.
+  ///
+  /// The scale is uniform, so the content cannot take the source's aspect ratio: it takes the
+  /// smallest scale that covers the pose's rectangle (aspect fill), centred on it. A photo shown
+  /// aspect-fit on a clear background (as the lightbox's content is) then lands exactly on a
+  /// thumbnail of the same aspect ratio. The corner radius is divided by that scale, so that
+  /// on screen it is the pose's radius.
+  ///
+  /// - Parameters:
+  ///   - pose: A pose of this zoom, or of one of its releases.
+  ///   - shown: The frame of the fully shown, placed modal.
+  /// - Returns: The frame.
+  package static func frame(_ pose: Pose, over shown: ModalFrame) -> ModalFrame {
+    let rest = shown.contentRect
+    let widthRatio = rest.width > 0 ? pose.frame.width / rest.width : 1
+    let heightRatio = rest.height > 0 ? pose.frame.height / rest.height : 1
+    let scale = Swift.max(widthRatio, heightRatio)
+    var frame = shown
+    frame.contentScale = shown.contentScale * scale
+    frame.offset = Vector(
+      x: shown.offset.x + pose.frame.midX - rest.midX,
+      y: shown.offset.y + pose.frame.midY - rest.midY)
+    // A vanishing scale (a spring overshooting past the source) leaves nothing to round.
+    frame.cornerRadius = scale > 1e-6 ? pose.cornerRadius / scale : 0
+    frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
+    return frame
+  }
+
+  /// The frame at `progress` (0 at the source, 1 presented) over `shown`.
+  ///
+  /// - Parameters:
+  ///   - progress: The progress; see ``pose(progress:)``.
+  ///   - shown: The frame of the fully shown, placed modal.
+  /// - Returns: The frame.
+  package func frame(progress: Double, over shown: ModalFrame) -> ModalFrame {
+    Self.frame(pose(progress: progress), over: shown)
+  }
+}
+
+extension ModalTransition {
+  /// The zoom out of `source` and back into it, as a transition the normal path samples: the
+  /// content grows out of the source's frame while its corner radius morphs from the source's
+  /// to the content's, and shrinks back into it on dismissal. Without a source, or with one
+  /// outside the container, it fades and scales from 0.9 in place (``ZoomTransition/Mode``).
+  ///
+  /// Reduce Motion makes it a cross-fade, as every custom transition
+  /// (``ModalTransition/reducingMotion``). Two zooms are equal when their sources are.
+  ///
+  /// - Parameter source: The source as it is when the transition starts.
+  /// - Returns: The transition.
+  package static func zoom(from source: ZoomSource?) -> ModalTransition {
+    custom(zoomIdentifier(source)) { (progress: Double, shown: ModalFrame) -> ModalFrame in
+      ZoomTransition(source: source, shown: shown).frame(progress: progress, over: shown)
+    }
+  }
+
+  /// The custom transition's identifier: the source's numbers, so that zooms from different
+  /// places differ.
+  private static func zoomIdentifier(_ source: ZoomSource?) -> String {
+    guard let source else { return "veil.zoom(none)" }
+    let f = source.frame
+    return "veil.zoom(\(f.x),\(f.y),\(f.width),\(f.height),r\(source.cornerRadius))"
+  }
+}

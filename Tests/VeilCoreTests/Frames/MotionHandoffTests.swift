@@ -1,0 +1,220 @@
+import Testing
+
+@testable import VeilCore
+
+/// Interruptions: the new motion starts from what is on screen at the speed it moves (issue
+/// 16): a reversal mid-flight, a drag caught during the spring-back, a dismissal during a
+/// presentation.
+@Suite struct MotionHandoffTests {
+  static let phone = Size(width: 393, height: 852)
+  static let container = ModalContainer(size: phone)
+
+  /// A velocity is continuous when it matches to 0.1 %, or when what is left is too slow to
+  /// matter: the handoff does not correct a difference whose whole effect stays within a
+  /// quarter of the field's tolerance (at most 4 tolerances per second).
+  static func velocityTolerance(_ field: MotionField, _ velocity: Double) -> Double {
+    max(abs(velocity) * 1e-3, field.tolerance * 4)
+  }
+
+  /// Checks that `path` starts at `current`'s values with `current`'s velocities, that its
+  /// plan starts there too and plays the path back within the tolerances.
+  static func checkHandoff(
+    _ path: MotionPath, from current: [MotionField: MotionState], name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let plan = ModalMotionPlan.build(path)
+    let step = 1e-7
+    for field in MotionField.allCases {
+      guard let state = current[field], let track = plan.track(field) else {
+        Issue.record("\(name): no \(field)", sourceLocation: sourceLocation)
+        continue
+      }
+      let start = path.value(field, at: 0)
+      #expect(
+        abs(start - state.value) <= field.tolerance / 4,
+        "\(name) \(field): starts at \(start), was \(state.value)", sourceLocation: sourceLocation)
+      #expect(
+        abs(track.value(at: 0) - state.value) <= field.tolerance / 4,
+        "\(name) \(field): the track starts at \(track.value(at: 0))",
+        sourceLocation: sourceLocation)
+      let velocity = (path.value(field, at: step) - start) / step
+      #expect(
+        abs(velocity - state.velocity) <= velocityTolerance(field, state.velocity),
+        "\(name) \(field): starts at \(velocity)/s, was \(state.velocity)/s",
+        sourceLocation: sourceLocation)
+    }
+    ModalMotionPlanTests.checkPlayback(plan, name: name, sourceLocation: sourceLocation) {
+      field, time in path.value(field, at: time)
+    }
+  }
+
+  /// The on-screen state `time` into `plan`, as the iOS layer reads it: the values from the
+  /// tracks (the presentation layer shows them) and their velocities.
+  static func onScreen(_ plan: ModalMotionPlan, at time: Double) -> [MotionField: MotionState] {
+    plan.state(at: time)
+  }
+
+  static let reversible: [(String, ModalStyle)] = [
+    ("lightbox", .lightbox), ("fullScreen", .fullScreen), ("card", .card),
+    ("wobble", ModalMotionPlanTests.wobble),
+    (
+      "flip",
+      .overCurrentContext.transition(.flip).animation(.spring(response: 0.5, dampingRatio: 0.8))
+    ),
+  ]
+
+  @Test(arguments: [0.03, 0.08, 0.15])
+  func aReversalMidFlightKeepsValueAndVelocity(time: Double) {
+    for (name, style) in Self.reversible {
+      let sampler = FrameSampler(style: style, container: Self.container)
+      let running = ModalMotionPlan.build(sampler, phase: .presenting)
+      let current = Self.onScreen(running, at: time)
+      let path = ModalMotionPlan.handoffPath(
+        from: current, along: { sampler.frame(.presenting, fractionComplete: $0) },
+        progress: running.progress.progress(at: time),
+        progressVelocity: running.progress.rate(at: time), target: 0,
+        animation: sampler.animation(for: .presenting))
+      Self.checkHandoff(path, from: current, name: "\(name) reversed at \(time)")
+      // It goes back to hidden.
+      let end = ModalMotionPlan.build(path)
+      let hidden = sampler.frame(.presenting, fractionComplete: 0)
+      for track in end.tracks {
+        #expect(abs(track.finalValue - track.field.value(in: hidden)) < 1e-9, "\(name)")
+      }
+    }
+  }
+
+  @Test func aReversalMovingForwardFirstSlowsDown() throws {
+    // Mid-flight the content rises fast; a reversal does not throw it back at once.
+    let sampler = FrameSampler(style: .fullScreen, container: Self.container)
+    let running = ModalMotionPlan.build(sampler, phase: .presenting)
+    let current = Self.onScreen(running, at: 0.05)
+    let velocity = try #require(current[.offsetY]?.velocity)
+    #expect(velocity < -1_000)  // upwards
+    let plan = ModalMotionPlan.handoff(
+      from: current, along: { sampler.frame(.presenting, fractionComplete: $0) },
+      progress: running.progress.progress(at: 0.05),
+      progressVelocity: running.progress.rate(at: 0.05), target: 0,
+      animation: sampler.animation(for: .presenting))
+    let track = try #require(plan.track(.offsetY))
+    #expect(track.value(at: 1.0 / 120) < track.value(at: 0))  // still going up
+    #expect(track.exact != nil)  // a move stays exact: nothing to correct
+  }
+
+  @Test(arguments: [0.03, 0.08, 0.15])
+  func aDismissalDuringAPresentationStartsWhereItIs(time: Double) {
+    let styles: [(String, ModalStyle)] = [
+      ("lightbox", .lightbox), ("card", .card),
+      (
+        "asymmetric",
+        ModalStyle.card.transition(
+          insertion: .opacity.combined(with: .scale(from: 1.2)), removal: .move(edge: .bottom))
+      ),
+    ]
+    for (name, style) in styles {
+      let sampler = FrameSampler(style: style, container: Self.container)
+      let running = ModalMotionPlan.build(sampler, phase: .presenting)
+      let current = Self.onScreen(running, at: time)
+      let dismissal = ModalTransition.Phase.dismissing(.programmatic)
+      // The dismissal's progress that shows as much of the modal, moving the same way.
+      let path = ModalMotionPlan.handoffPath(
+        from: current, along: { sampler.frame(dismissal, fractionComplete: $0) },
+        progress: 1 - running.progress.progress(at: time),
+        progressVelocity: -running.progress.rate(at: time), target: 1,
+        animation: sampler.animation(for: dismissal))
+      Self.checkHandoff(path, from: current, name: "\(name) dismissed at \(time)")
+      let end = ModalMotionPlan.build(path)
+      let dismissed = sampler.frame(dismissal, fractionComplete: 1)
+      for track in end.tracks {
+        #expect(abs(track.finalValue - track.field.value(in: dismissed)) < 1e-9, "\(name)")
+      }
+    }
+  }
+
+  @Test func aDragCaughtDuringTheSpringBackStartsWhereTheContentIs() throws {
+    let style = ModalStyle.lightbox
+    let sampler = FrameSampler(style: style, container: Self.container)
+    let configuration = try #require(style.dragToDismiss)
+    // A drag of 40 pt released at rest springs back.
+    var first = DragSession(configuration, container: Self.phone)
+    _ = first.begin(translation: .zero, caughtOffset: nil, scroll: nil)
+    _ = first.change(translation: Vector(x: 0, y: 40), scroll: nil)
+    first.markClaimed()
+    let firstEnd = first.end(
+      translation: Vector(x: 0, y: 40), velocity: .zero, scroll: nil)
+    let released = try #require(firstEnd)
+    #expect(released.release.edge == nil)
+    let springBack = ModalMotionPlan.build(
+      MotionPath.release(
+        released.release, backdropStrength: released.backdropStrength, in: sampler))
+    // The release starts from the drag's last frame.
+    let lastDrag = sampler.frame(dragging: Vector(x: 0, y: 40))
+    #expect(abs((springBack.track(.offsetY)?.value(at: 0) ?? 0) - lastDrag.offset.y) < 1e-9)
+
+    // 50 ms later a finger catches the content where it is on screen.
+    let current = Self.onScreen(springBack, at: 0.05)
+    let caught = Vector(x: current[.offsetX]?.value ?? 0, y: current[.offsetY]?.value ?? 0)
+    #expect(caught.y > 1 && caught.y < 40)
+    var session = DragSession(configuration, container: Self.phone)
+    let step = session.begin(translation: .zero, caughtOffset: caught, scroll: nil)
+    #expect(step.claims)
+    session.markClaimed()
+    let held = sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength)
+    for field in MotionField.allCases {
+      let value = try #require(current[field]?.value)
+      #expect(
+        abs(field.value(in: held) - value) <= ModalMotionPlanTests.tolerance(field),
+        "caught \(field): \(field.value(in: held)) vs \(value)")
+    }
+
+    // The finger moves on and lets go upwards at 400 pt/s: the new spring-back starts at the
+    // finger's position and speed.
+    _ = session.change(translation: Vector(x: 0, y: 20), scroll: nil)
+    let secondEnd = session.end(
+      translation: Vector(x: 0, y: 20), velocity: Vector(x: 0, y: -400), scroll: nil)
+    let again = try #require(secondEnd)
+    let path = MotionPath.release(
+      again.release, backdropStrength: again.backdropStrength, in: sampler)
+    let plan = ModalMotionPlan.build(path)
+    let offset = try #require(plan.track(.offsetY))
+    #expect(abs(offset.value(at: 0) - (caught.y + 20)) < 0.25)
+    #expect(abs(offset.velocity(at: 0) - -400) < 1, "\(offset.velocity(at: 0))")
+    ModalMotionPlanTests.checkPlayback(plan, name: "caught and released") { field, time in
+      path.value(field, at: time)
+    }
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+  func badHandoffInputNeverYieldsNaN(bad: Double) {
+    let sampler = FrameSampler(style: .lightbox, container: Self.container)
+    var current: [MotionField: MotionState] = [:]
+    for field in MotionField.allCases { current[field] = MotionState(value: bad, velocity: bad) }
+    let plan = ModalMotionPlan.handoff(
+      from: current, along: { sampler.frame(.presenting, fractionComplete: $0) },
+      progress: bad, progressVelocity: bad, target: bad, animation: .easeIn(duration: bad))
+    #expect(plan.duration.isFinite && plan.duration <= ModalMotionPlan.maximumDuration)
+    for track in plan.tracks {
+      let finite =
+        track.values.allSatisfy(\.isFinite) && track.value(at: 0.1).isFinite
+        && track.velocity(at: 0.1).isFinite
+      #expect(finite, "\(track.field)")
+    }
+  }
+}
+
+extension MotionHandoffTests {
+  @Test func aPathsFrameCarriesItsCorrections() {
+    let sampler = FrameSampler(style: .card, container: Self.container)
+    var current: [MotionField: MotionState] = [:]
+    current[.offsetY] = MotionState(value: 80, velocity: -200)
+    let path = ModalMotionPlan.handoffPath(
+      from: current, along: { sampler.frame(.presenting, fractionComplete: $0) }, progress: 0.5,
+      progressVelocity: 1, target: 1, animation: sampler.animation(for: .presenting))
+    for time in [0, 0.01, 0.05, 0.2, 5] {
+      for field in MotionField.allCases {
+        #expect(abs(field.value(in: path.frame(at: time)) - path.value(field, at: time)) < 1e-9)
+      }
+    }
+    #expect(path.frame(at: 0).offset.y == 80)
+  }
+}
