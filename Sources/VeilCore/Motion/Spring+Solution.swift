@@ -66,6 +66,37 @@ extension Spring {
       }
     }
 
+    /// The displacement from rest and the velocity after `t` seconds, from displacement `x0`
+    /// and velocity `v0` at time 0: the same closed form as ``displacement(from:velocity:time:)``
+    /// with its derivative, for what needs the velocity too (an interruption, the settling
+    /// time, the stepper's matrix). No guard: the caller checks the result is finite.
+    func state(from x0: Double, velocity v0: Double, time t: Double) -> SpringState {
+      switch branch {
+      case .underDamped:
+        // x(t) = e^(−σt)·(x₀·cos ω_d t + B·sin ω_d t), B = (v₀ + σx₀) / ω_d
+        // v(t) = e^(−σt)·(v₀·cos ω_d t − (x₀·ω_d + σB)·sin ω_d t)
+        let b = v0 * second + x0 * third
+        let (sine, cosine) = SpringMath.sinCos(first * t)
+        let decay = SpringMath.exp(-sigma * t)
+        return SpringState(
+          displacement: decay * (x0 * cosine + b * sine),
+          velocity: decay * (v0 * cosine - (x0 * first + sigma * b) * sine))
+      case .critical:
+        // x(t) = (x₀ + B·t)·e^(−ω₀t), v(t) = (v₀ − ω₀B·t)·e^(−ω₀t), B = v₀ + ω₀x₀
+        let b = v0 + omega * x0
+        let decay = SpringMath.exp(-omega * t)
+        return SpringState(
+          displacement: (x0 + b * t) * decay, velocity: (v0 - omega * b * t) * decay)
+      case .overDamped:
+        // x(t) = C₁·e^(r₁t) + C₂·e^(r₂t)
+        let c2 = (v0 - first * x0) * third
+        let c1 = x0 - c2
+        let e1 = SpringMath.exp(first * t)
+        let e2 = SpringMath.exp(second * t)
+        return SpringState(
+          displacement: c1 * e1 + c2 * e2, velocity: c1 * first * e1 + c2 * second * e2)
+      }
+    }
   }
 
   /// A spring advanced by one fixed time step at a time, exactly.

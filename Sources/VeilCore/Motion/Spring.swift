@@ -437,9 +437,7 @@ public struct Spring: Hashable, Sendable {
   /// The state of the spring after `time` seconds, from a displacement (from rest) and a
   /// velocity at time 0. Inputs are already sanitized; no allocation.
   func state(displacement x0: Double, velocity v0: Double, time t: Double) -> SpringState {
-    Self.state(
-      omega: solution.omega, dampingRatio: dampingRatio,
-      displacement: x0, velocity: v0, time: t)
+    Self.guarded(solution.state(from: x0, velocity: v0, time: t))
   }
 
   /// Damping ratios this close to 1 use the critically damped solution, whose formula stays
@@ -447,55 +445,15 @@ public struct Spring: Hashable, Sendable {
   /// the order of the window, far below a point on screen.
   static let criticalWindow = 1e-6
 
-  /// The closed form, with one guard: at times so large that `ω·t` overflows (beyond about
+  /// The closed form's one guard: at times so large that `ω·t` overflows (beyond about
   /// 10³⁰⁴ s) the formulas meet `0·∞` or `cos ∞`, and the spring is then taken to be at rest,
   /// which is what every damped spring is long before. Two comparisons, on the finite result.
   @inline(__always)
-  static func state(
-    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
-    time t: Double
-  ) -> SpringState {
-    let state = unguardedState(
-      omega: omega, dampingRatio: zeta, displacement: x0, velocity: v0, time: t)
+  static func guarded(_ state: SpringState) -> SpringState {
     guard state.displacement.isFinite, state.velocity.isFinite else {
       return SpringState(displacement: 0, velocity: 0)
     }
     return state
-  }
-
-  private static func unguardedState(
-    omega: Double, dampingRatio zeta: Double, displacement x0: Double, velocity v0: Double,
-    time t: Double
-  ) -> SpringState {
-    if Swift.abs(zeta - 1) < criticalWindow {
-      // x(t) = (x₀ + (v₀ + ω₀x₀)·t)·e^(−ω₀t)
-      let decay = exp(-omega * t)
-      let b = v0 + omega * x0
-      return SpringState(
-        displacement: (x0 + b * t) * decay, velocity: (v0 - omega * b * t) * decay)
-    } else if zeta < 1 {
-      // x(t) = e^(−σt)·(x₀·cos ω_d t + B·sin ω_d t), B = (v₀ + σx₀) / ω_d
-      let sigma = zeta * omega
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let b = (v0 + sigma * x0) / omegaD
-      let decay = exp(-sigma * t)
-      let cosine = cos(omegaD * t)
-      let sine = sin(omegaD * t)
-      return SpringState(
-        displacement: decay * (x0 * cosine + b * sine),
-        velocity: decay * (v0 * cosine - (x0 * omegaD + sigma * b) * sine))
-    } else {
-      // x(t) = C₁·e^(r₁t) + C₂·e^(r₂t), r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1))
-      let root = (zeta * zeta - 1).squareRoot()
-      let r1 = -omega / (zeta + root)  // = −ω₀(ζ − √(ζ² − 1)) without cancellation
-      let r2 = -omega * (zeta + root)
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
-      let e1 = exp(r1 * t)
-      let e2 = exp(r2 * t)
-      return SpringState(
-        displacement: c1 * e1 + c2 * e2, velocity: c1 * r1 * e1 + c2 * r2 * e2)
-    }
   }
 
   /// The last time the distance to rest equals `epsilon`, found on a stretch where that
@@ -505,10 +463,9 @@ public struct Spring: Hashable, Sendable {
     epsilon: Double
   ) -> Double {
     let cap = Limits.maximumDuration
+    let solution = Solution(omega: omega, dampingRatio: zeta)
     func distance(_ t: Double) -> Double {
-      Swift.abs(
-        state(omega: omega, dampingRatio: zeta, displacement: x0, velocity: v0, time: t)
-          .displacement)
+      Swift.abs(guarded(solution.state(from: x0, velocity: v0, time: t)).displacement)
     }
     // On [lower, upper] the distance falls from ≥ epsilon to < epsilon: bisect the crossing.
     func crossing(_ lower: Double, _ upper: Double) -> Double {

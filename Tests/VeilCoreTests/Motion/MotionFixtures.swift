@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VeilCore
@@ -16,6 +17,38 @@ enum MotionFixtures {
       actual.isFinite && abs(actual - expected) <= tolerance,
       "\(actual) is not within \(tolerance) of \(expected)\(comment.map { ": \($0)" } ?? "")",
       sourceLocation: sourceLocation)
+  }
+
+  /// The damped oscillator's closed form as a textbook writes it, in Foundation's `exp`, `sin`
+  /// and `cos`, with nothing precomputed: the reference VeilCore's own closed form (its
+  /// coefficients computed once, its own exponential, sine and cosine) is checked against.
+  static func textbookState(
+    spring: Spring, displacement x0: Double, velocity v0: Double, time t: Double
+  ) -> (displacement: Double, velocity: Double) {
+    let omega = 2 * Double.pi / spring.response
+    let zeta = spring.dampingRatio
+    if abs(zeta - 1) < 1e-6 {
+      let b = v0 + omega * x0
+      let decay = Foundation.exp(-omega * t)
+      return ((x0 + b * t) * decay, (v0 - omega * b * t) * decay)
+    } else if zeta < 1 {
+      let sigma = zeta * omega
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let b = (v0 + sigma * x0) / omegaD
+      let decay = Foundation.exp(-sigma * t)
+      let (cosine, sine) = (Foundation.cos(omegaD * t), Foundation.sin(omegaD * t))
+      return (
+        decay * (x0 * cosine + b * sine), decay * (v0 * cosine - (x0 * omegaD + sigma * b) * sine)
+      )
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega / (zeta + root)
+      let r2 = -omega * (zeta + root)
+      let c2 = (v0 - r1 * x0) / (r2 - r1)
+      let c1 = x0 - c2
+      let (e1, e2) = (Foundation.exp(r1 * t), Foundation.exp(r2 * t))
+      return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    }
   }
 
   /// The damped oscillator `x'' = −ω₀²x − 2ζω₀x'` integrated with classical Runge–Kutta (fourth
