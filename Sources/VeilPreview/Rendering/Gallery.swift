@@ -42,9 +42,9 @@ public struct Gallery: Sendable {
       drag: PreviewDrag(translation: Vector(x: 0, y: 60)),
       summary: "Pulled 60 pt and let go: short of the threshold, it springs back."),
     DragCard(
-      name: "drag.sheet.detents", styleName: "a sheet with medium and large detents",
+      name: "drag.halfSheet.detents", styleName: "'halfSheet --detents medium,large'",
       style: ModalStyle(
-        sheet: SheetStyle(detents: [.medium, .large], showsGrabber: true)),
+        sheet: SheetStyle.halfSheet.detents([.medium, .large]).selectedDetent(.medium)),
       drag: PreviewDrag(translation: Vector(x: 0, y: -200), velocity: Vector(x: 0, y: -600)),
       summary: "Pulled up 200 pt from medium and let go moving up: it settles at large."),
     DragCard(
