@@ -50,7 +50,8 @@ struct TimelineTable: Sendable {
     return buffer.bytes
   }
 
-  /// The table as JSON: an object with the style, the settings (and the drag, for a drag), and
+  /// The table as JSON: an object with the style, the settings (and the drag, for a drag, and
+  /// the thumbnail, for a zoom given `--source`), and
   /// `frames`, an array with one object per frame whose keys are the CSV's columns.
   func json() -> [UInt8] {
     let settings = preview.settings
@@ -65,6 +66,18 @@ struct TimelineTable: Sendable {
     buffer.append(compact: settings.container.height, decimals: Self.decimals)
     buffer.append(" },\n  \"reduce_motion\": ")
     buffer.append(settings.reduceMotion ? "true" : "false")
+    if let source = settings.zoomSource, preview.style.isZoom {
+      // The thumbnail the zoom opens from and lands on: the rows depend on it.
+      buffer.append(",\n  \"source\": { \"x\": ")
+      buffer.append(compact: source.x, decimals: Self.decimals)
+      buffer.append(", \"y\": ")
+      buffer.append(compact: source.y, decimals: Self.decimals)
+      buffer.append(", \"width\": ")
+      buffer.append(compact: source.width, decimals: Self.decimals)
+      buffer.append(", \"height\": ")
+      buffer.append(compact: source.height, decimals: Self.decimals)
+      buffer.append(" }")
+    }
     if let drag = settings.drag {
       // A drag's rows are its own: say which drag they are.
       buffer.append(",\n  \"drag\": { \"translation\": { \"x\": ")

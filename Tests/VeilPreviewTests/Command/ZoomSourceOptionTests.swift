@@ -41,6 +41,21 @@
       #expect(run.outputText == expected)
     }
 
+    /// The JSON says which thumbnail its rows open from, as it says which drag a drag's rows
+    /// are; without `--source` the key is absent (the catalog's default thumbnail).
+    @Test func jsonNamesTheSource() throws {
+      let given = try VeilProcess.run([
+        "preview", "lightbox.zoom", "--source", "20,300,100,100", "--format", "json",
+      ])
+      #expect(given.exitCode == 0)
+      #expect(
+        given.outputText.contains(
+          "\"source\": { \"x\": 20, \"y\": 300, \"width\": 100, \"height\": 100 }"))
+      let absent = try VeilProcess.run(["preview", "lightbox.zoom", "--format", "json"])
+      #expect(absent.exitCode == 0)
+      #expect(!absent.outputText.contains("\"source\""))
+    }
+
     @Test func sourceIsReadIntoTheSettings() throws {
       let command = try VeilCommand.parse([
         "preview", "lightbox.zoom", "--source", "-10.5,40,80,120", "--format=csv",
