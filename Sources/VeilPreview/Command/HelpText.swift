@@ -35,7 +35,8 @@ enum HelpText {
         row(
           "csv, json",
           "One row per frame: phase, time, progress, content opacity, scale, offset, "
-            + "rotation, corner radius, backdrop strength."),
+            + "rotation, corner radius, backdrop strength; with --drag also finger_x, "
+            + "finger_y (empty once the finger lifts)."),
         "",
         "With --all, every style is written in every format into the directory PATH, with",
         "PATH/index.html, a gallery page that plays each animated SVG.",

@@ -5,7 +5,10 @@ import VeilCore
 /// Columns: `phase,time,progress,content_opacity,content_scale,offset_x,offset_y,rotation_y,`
 /// `corner_radius,backdrop`. Times restart at 0 in each phase; `progress` is how much of the
 /// phase's animation has run (0 at its start, 1 at its end; a spring may overshoot);
-/// `backdrop` is the backdrop's strength, 0…1. Every number has exactly
+/// `backdrop` is the backdrop's strength, 0…1. A drag (``PreviewSettings/drag``) adds
+/// `finger_x,finger_y`, where the finger touches in the container's points, empty in CSV and
+/// `null` in JSON once it has lifted (the release's rows); other previews have no such columns,
+/// so their bytes do not change. Every number has exactly
 /// ``TimelineTable/decimals`` decimals, written without a locale, so the same style gives
 /// the same bytes on every machine.
 struct TimelineTable: Sendable {
@@ -22,8 +25,14 @@ struct TimelineTable: Sendable {
     "rotation_y", "corner_radius", "backdrop",
   ]
 
-  /// The bytes a row takes at most, for reserving capacity: ten numbers and the phase.
-  private static let rowCapacity = 160
+  /// The columns a drag adds after ``columns``: where the finger touches.
+  static let fingerColumns: [StaticString] = ["finger_x", "finger_y"]
+
+  /// The bytes a row takes at most, for reserving capacity: twelve numbers and the phase.
+  private static let rowCapacity = 192
+
+  /// Whether the rows carry the finger: only a drag's do.
+  private var hasFinger: Bool { preview.settings.drag != nil }
 
   private var rowCount: Int { preview.tracks.reduce(0) { $0 + $1.count } }
 
@@ -33,6 +42,12 @@ struct TimelineTable: Sendable {
     for (index, column) in Self.columns.enumerated() {
       if index > 0 { buffer.append(",") }
       buffer.append(column)
+    }
+    if hasFinger {
+      for column in Self.fingerColumns {
+        buffer.append(",")
+        buffer.append(column)
+      }
     }
     buffer.append("\n")
     for timeline in preview.tracks {
@@ -44,6 +59,14 @@ struct TimelineTable: Sendable {
           buffer.append(",")
           buffer.append(fixed: value, decimals: Self.decimals)
         }
+        if hasFinger {
+          // An empty field once the finger has lifted: there is no touch to give.
+          let finger = timeline.finger(at: sample.time)
+          for value in [finger?.x, finger?.y] {
+            buffer.append(",")
+            if let value { buffer.append(fixed: value, decimals: Self.decimals) }
+          }
+        }
         buffer.append("\n")
       }
     }
@@ -52,7 +75,8 @@ struct TimelineTable: Sendable {
 
   /// The table as JSON: an object with the style, the settings (and the drag, for a drag, and
   /// the thumbnail, for a zoom given `--source`), and
-  /// `frames`, an array with one object per frame whose keys are the CSV's columns.
+  /// `frames`, an array with one object per frame whose keys are the CSV's columns (a lifted
+  /// finger's position is `null`).
   func json() -> [UInt8] {
     let settings = preview.settings
     var buffer = TextBuffer(capacity: 256 + rowCount * Self.rowCapacity * 2)
@@ -107,6 +131,19 @@ struct TimelineTable: Sendable {
           buffer.append("\": ")
           buffer.append(fixed: value, decimals: Self.decimals)
           column += 1
+        }
+        if hasFinger {
+          let finger = timeline.finger(at: sample.time)
+          for (name, value) in zip(Self.fingerColumns, [finger?.x, finger?.y]) {
+            buffer.append(", \"")
+            buffer.append(name)
+            buffer.append("\": ")
+            if let value {
+              buffer.append(fixed: value, decimals: Self.decimals)
+            } else {
+              buffer.append("null")
+            }
+          }
         }
         buffer.append(" }")
       }

@@ -77,6 +77,14 @@
         ],
         "csv"
       ),
+      (
+        "preview-json-lightbox-drag",
+        [
+          "preview", "lightbox", "--drag", "0,160", "--velocity", "0,900", "--format", "json",
+          "--fps", "30",
+        ],
+        "json"
+      ),
       ("version", ["--version"], "txt"),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {

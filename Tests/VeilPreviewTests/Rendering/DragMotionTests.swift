@@ -127,6 +127,42 @@
       #expect(!phases.contains("finger"))
     }
 
+    /// CSV and JSON carry the finger as the drawings do: where it touches while it is down,
+    /// nothing once it has lifted; a preview of the phases has no finger columns at all.
+    @Test func csvAndJSONCarryTheFingerWhileItIsDown() throws {
+      let preview = try drag(.lightbox, 0, 160, velocity: (0, 900))
+      let dragging = preview.tracks[0]
+      let csv = String(decoding: preview.render(.csv), as: UTF8.self)
+      let rows = csv.split(separator: "\n").map {
+        $0.split(separator: ",", omittingEmptySubsequences: false)
+      }
+      let header = try #require(rows.first).map(String.init)
+      #expect(header.suffix(2) == ["finger_x", "finger_y"])
+      let drags = rows.filter { $0.first == "drag" }
+      let releases = rows.filter { $0.first == "release" }
+      #expect(drags.count == dragging.count && releases.count == preview.tracks[1].count)
+      #expect(rows.dropFirst().allSatisfy { $0.count == header.count })
+      for (index, row) in drags.enumerated() {
+        let finger = try #require(dragging.finger(at: dragging.time(ofSample: index)))
+        #expect(abs(Double(row[row.count - 2])! - finger.x) < 1e-4)
+        #expect(abs(Double(row[row.count - 1])! - finger.y) < 1e-4)
+      }
+      #expect(releases.allSatisfy { $0.suffix(2).allSatisfy(\.isEmpty) })
+
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(preview.render(.json))) as? [String: Any])
+      let frames = try #require(json["frames"] as? [[String: Any]])
+      let last = try #require(frames.last { $0["phase"] as? String == "drag" })
+      let lifted = try #require(dragging.finger(at: dragging.duration))
+      #expect(abs((last["finger_y"] as? Double ?? .nan) - lifted.y) < 1e-4)
+      let released = try #require(frames.first { $0["phase"] as? String == "release" })
+      #expect(released["finger_x"] is NSNull && released["finger_y"] is NSNull)
+
+      let phases = StylePreview(name: "l", style: .lightbox)
+      #expect(!String(decoding: phases.render(.csv), as: UTF8.self).contains("finger"))
+      #expect(!String(decoding: phases.render(.json), as: UTF8.self).contains("finger"))
+    }
+
     @Test func aShortPullSpringsBackToRest() throws {
       let preview = try drag(.lightbox, 0, 60)
       let last = preview.tracks[1][preview.tracks[1].count - 1].frame
