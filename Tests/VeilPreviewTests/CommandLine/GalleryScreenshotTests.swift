@@ -6,8 +6,9 @@
   import Testing
 
   /// The gallery in a real browser: headless Chromium plays, pauses, scrubs and changes the
-  /// speed of the page's player through `window.veilPlayer` and its controls, and takes a
-  /// screenshot of `index.html`.
+  /// speed of the page's player through `window.veilPlayer` and its controls, opens a card by
+  /// clicking it, checks that names wrap only at their `<wbr>`s, and takes a screenshot of
+  /// `index.html`.
   ///
   /// Where Chromium is not installed (`apt-get install chromium` on Debian; `.ci/run` installs
   /// it) each test prints "skipped" and returns. Set `VEIL_KEEP_SCREENSHOT=PATH` to keep the PNG
@@ -77,7 +78,17 @@
       var keySpeed: Double
       var keyPlaying: Bool
       var keyPaused: Bool
+      var clickedInsideCard: Bool
+      var cardHeight: Double
       var opened: String?
+      var detailShown: Bool
+      var detailName: String
+      var bigHeight: Double
+      var plotWidth: Double
+      var plotCurves: Int
+      var cardEmptied: Bool
+      var closed: Bool
+      var names: [Name]
       var cursorX: Double
       var cursorExpectedX: Double
       var dismissStyleTime: Double
@@ -87,10 +98,21 @@
       var oncePlaying: Bool
       var loopTime: Double
       var loopPlaying: Bool
+
+      /// A style's name on its card, as laid out.
+      struct Name: Decodable {
+        var name: String
+        var markup: String
+        /// The pieces of text between two `<wbr>`s that the browser broke across lines.
+        var broken: [String]
+        var lines: Int
+        /// Whether a piece too long for the card runs out of it (the page lets no word break).
+        var overflows: Bool
+      }
     }
 
     /// Driven in the real page: added before `</body>` of a copy of `index.html`, it drives the
-    /// player by its API, its slider and its keys, with timers in the browser's virtual time,
+    /// player by its API, its slider, its keys and clicks, with timers in the browser's virtual time,
     /// and writes what it saw into the page as JSON.
     private static let probeScript = """
       <script>
@@ -129,14 +151,59 @@
               out.keyPlaying = p.playing;
               document.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
               out.keyPaused = !p.playing;
-              p.open("lightbox");
+              // Clicked as a user clicks: on whatever is drawn under the pointer in the middle
+              // of the card's phone, the event bubbling up to the card.
+              var figure = document.getElementById("lightbox");
+              figure.scrollIntoView({ block: "center" });
+              var phone = figure.querySelector(".phone").getBoundingClientRect();
+              var x = phone.left + phone.width / 2, y = phone.top + phone.height / 2;
+              var target = document.elementFromPoint(x, y);
+              out.clickedInsideCard = !!target && target !== figure && figure.contains(target);
+              out.cardHeight = phone.height;
+              target.dispatchEvent(new MouseEvent("click", {
+                bubbles: true, cancelable: true, view: window, clientX: x, clientY: y, button: 0
+              }));
               out.opened = p.opened;
+              var detail = document.getElementById("veil-detail");
+              out.detailShown = !detail.hidden && detail.getBoundingClientRect().width > 0;
+              out.detailName = document.getElementById("veil-detail-name").textContent;
+              var big = detail.querySelector(".big svg");
+              var plot = detail.querySelector(".plot svg");
+              out.bigHeight = big ? big.getBoundingClientRect().height : 0;
+              out.plotWidth = plot ? plot.getBoundingClientRect().width : 0;
+              out.plotCurves = plot ? plot.querySelectorAll("polyline.curve").length : 0;
+              out.cardEmptied = !figure.querySelector(".phone svg");
+              // No cursor (the curves did not open) reads as -1, so the test reports it.
               var line = document.querySelector("#veil-detail .cursor[data-phase=present]");
-              out.cursorX = Number(line.getAttribute("x1"));
-              out.cursorExpectedX = Number(line.getAttribute("data-left"))
+              out.cursorX = line ? Number(line.getAttribute("x1")) : -1;
+              out.cursorExpectedX = line ? Number(line.getAttribute("data-left"))
                 + Number(line.getAttribute("data-width")) * p.time
-                / Number(line.getAttribute("data-span"));
-              p.close();
+                / Number(line.getAttribute("data-span")) : 0;
+              document.getElementById("veil-close").dispatchEvent(new MouseEvent("click", {
+                bubbles: true, cancelable: true, view: window, button: 0
+              }));
+              out.closed = p.opened === null && detail.hidden
+                && !!figure.querySelector(".phone svg") && !!figure.querySelector(".curves svg");
+              // Every style's name wraps only where the page put a <wbr>: each piece of text
+              // between two of them lies on one line.
+              out.names = Array.prototype.map.call(
+                document.querySelectorAll("figure.card figcaption h2"), function (h2) {
+                  var tops = {}, broken = [];
+                  Array.prototype.forEach.call(h2.childNodes, function (node) {
+                    if (node.nodeType !== 3 || node.textContent.length === 0) { return; }
+                    var range = document.createRange();
+                    range.selectNodeContents(node);
+                    var rects = Array.prototype.filter.call(range.getClientRects(), function (r) {
+                      return r.width > 0;
+                    });
+                    if (rects.length !== 1) { broken.push(node.textContent); }
+                    rects.forEach(function (r) { tops[Math.round(r.top)] = true; });
+                  });
+                  return {
+                    name: h2.textContent, markup: h2.innerHTML, broken: broken,
+                    lines: Object.keys(tops).length, overflows: h2.scrollWidth > h2.clientWidth
+                  };
+                });
               p.setPhase("dismiss");
               p.seek(0.1);
               var card = document.getElementById("lightbox").getAttribute("data-phases");
@@ -181,12 +248,14 @@
       ).write(to: probe)
       let run = try runBrowser(
         browser, scratch: scratch, page: probe,
-        arguments: ["--virtual-time-budget=5000", "--dump-dom"])
+        arguments: ["--virtual-time-budget=5000", "--window-size=1400,1000", "--dump-dom"])
       #expect(run.status == 0)
       let start = try #require(run.output.range(of: "<pre id=\"veil-probe\">"), "no probe")
       let end = try #require(run.output[start.upperBound...].range(of: "</pre>"))
       let json = run.output[start.upperBound..<end.lowerBound]
         .replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
       let state = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
 
       #expect(state.styles.contains("lightbox") && state.styles.contains("cover"))
@@ -206,8 +275,16 @@
       // Key 3 is 0.5×; space plays, and pauses again.
       #expect(state.keySpeed == 0.5)
       #expect(state.keyPlaying && state.keyPaused)
-      // Opening a style shows its curves with the clock's cursor at its time.
-      #expect(state.opened == "lightbox")
+      // A click on the card opens it full size with its curves, with the clock's cursor at its
+      // time; the close button puts the drawings back on the card.
+      #expect(state.clickedInsideCard, "the middle of the card's phone is the card's drawing")
+      #expect(state.opened == "lightbox" && state.detailShown && state.detailName == "lightbox")
+      #expect(state.cardEmptied, "the open style's drawing moves into the full-size view")
+      #expect(
+        state.bigHeight > 1.5 * state.cardHeight,
+        "full size is \(state.bigHeight) px tall, the card \(state.cardHeight) px")
+      #expect(state.plotWidth > 300 && state.plotCurves >= 7, "curves: \(state.plotCurves)")
+      #expect(state.closed)
       #expect(abs(state.cursorX - state.cursorExpectedX) < 0.01)
       // In the dismissal phase the clock maps into the dismissal part of each style's loop.
       #expect(abs(state.dismissStyleTime - state.dismissExpected) < 1e-3)
@@ -215,6 +292,16 @@
       // before the end: about 0.15 s in).
       #expect(state.onceTime == state.onceDuration && !state.oncePlaying)
       #expect(state.loopPlaying && abs(state.loopTime - 0.15) < 0.03, "looped to \(state.loopTime)")
+      // Names break at dots and camel-case humps only, never run out of their card, and a long
+      // one does wrap.
+      #expect(state.names.count == state.styles.count)
+      for name in state.names {
+        #expect(name.broken.isEmpty, "\(name.name) breaks inside \(name.broken)")
+        #expect(!name.overflows, "\(name.name) runs out of its card")
+      }
+      let long = try #require(state.names.first { $0.name == "overCurrentContext.flipHorizontal" })
+      #expect(long.markup == "over<wbr>Current<wbr>Context<wbr>.flip<wbr>Horizontal")
+      #expect(long.lines > 1, "the long name fits on one line: the test shows nothing")
     }
 
     @Test func reducedMotionStartsPaused() throws {
