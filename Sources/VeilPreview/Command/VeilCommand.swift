@@ -314,7 +314,10 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .value(
           "--phase", "PHASE", example: "present",
           help: "present, dismiss or both (default: both)."),
-        .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .flag(
+          "--reduce-motion",
+          help: "Render as with Reduce Motion on (cross-dissolves; a drag still follows "
+            + "the finger, and a zoom's release fades where it is let go)."),
         .value(
           "--drag", "DX,DY", example: "0,160",
           help: "Show a drag by this many points and its release, not the phases."),

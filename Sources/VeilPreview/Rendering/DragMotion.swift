@@ -47,16 +47,24 @@ enum DragMotion {
 
   /// The tracks of `drag` on `style`, or nil when the style has no drag gesture.
   ///
+  /// Under Reduce Motion the engine's own frames are drawn, as the device draws them: the
+  /// content follows the finger as always and a drag to dismiss is released as always (both
+  /// are the person's own motion), while a zoom's dismissal fades out where the finger left it
+  /// instead of flying into its thumbnail. A sheet is UIKit's, whose drag Reduce Motion leaves
+  /// alone.
+  ///
   /// - Parameters:
   ///   - drag: The drag.
   ///   - style: The style dragged.
   ///   - container: The container.
   ///   - frameRate: Samples per second.
+  ///   - reduceMotion: Whether Reduce Motion is on.
   /// - Returns: The drag's track and the release's, or nil.
   static func tracks(
-    _ drag: PreviewDrag, style: ModalStyle, container: ModalContainer, frameRate: Double
+    _ drag: PreviewDrag, style: ModalStyle, container: ModalContainer, frameRate: Double,
+    reduceMotion: Bool = false
   ) -> [PreviewTrack]? {
-    let sampler = FrameSampler(style: style, container: container)
+    let sampler = FrameSampler(style: style, container: container, reduceMotion: reduceMotion)
     let path = FingerPath(drag)
     if let sheet = style.sheetStyle {
       return sheetTracks(sheet, path: path, sampler: sampler, frameRate: frameRate)

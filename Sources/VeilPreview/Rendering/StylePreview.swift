@@ -55,7 +55,8 @@ public struct StylePreview: Sendable {
       timelines = []
       tracks =
         DragMotion.tracks(
-          drag, style: style, container: container, frameRate: settings.framesPerSecond) ?? []
+          drag, style: style, container: container, frameRate: settings.framesPerSecond,
+          reduceMotion: settings.reduceMotion) ?? []
       return
     }
     timelines = phases.map {

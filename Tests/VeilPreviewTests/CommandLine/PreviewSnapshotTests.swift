@@ -85,6 +85,14 @@
         ],
         "json"
       ),
+      (
+        "preview-csv-lightbox.zoom-drag-reduce-motion",
+        [
+          "preview", "lightbox.zoom", "--drag", "0,300", "--velocity", "0,900", "--reduce-motion",
+          "--format", "csv", "--fps", "30",
+        ],
+        "csv"
+      ),
       ("version", ["--version"], "txt"),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {

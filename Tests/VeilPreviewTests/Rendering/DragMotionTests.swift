@@ -163,6 +163,38 @@
       #expect(!String(decoding: phases.render(.json), as: UTF8.self).contains("finger"))
     }
 
+    /// `--reduce-motion --drag` draws the engine's Reduce Motion frames (ReduceMotionDragTests
+    /// pins them): the drag is the same, a lightbox slides off as always, and a zoom fades out
+    /// where it was let go rather than flying into its thumbnail.
+    @Test func reduceMotionDrawsTheEnginesReducedRelease() throws {
+      let drag = PreviewDrag(translation: Vector(x: 0, y: 300), velocity: Vector(x: 0, y: 900))
+      func preview(_ name: String, reduceMotion: Bool) throws -> StylePreview {
+        let style = try #require(ModalStyle.builtIn(named: name))
+        let preview = StylePreview(
+          style, settings: PreviewSettings(reduceMotion: reduceMotion, drag: drag))
+        try #require(preview.tracks.count == 2)
+        return preview
+      }
+      for name in ["lightbox", "halfSheet"] {
+        let reduced = try preview(name, reduceMotion: true)
+        let full = try preview(name, reduceMotion: false)
+        #expect(reduced.tracks[0].samples.map(\.frame) == full.tracks[0].samples.map(\.frame))
+        #expect(reduced.tracks[1].samples.map(\.frame) == full.tracks[1].samples.map(\.frame))
+      }
+      let reduced = try preview("lightbox.zoom", reduceMotion: true)
+      let full = try preview("lightbox.zoom", reduceMotion: false)
+      #expect(reduced.tracks[0].samples.map(\.frame) == full.tracks[0].samples.map(\.frame))
+      let lifted = reduced.tracks[0][reduced.tracks[0].count - 1].frame
+      let faded = reduced.tracks[1][reduced.tracks[1].count - 1].frame
+      #expect(faded.contentOpacity == 0 && faded.backdropStrength == 0)
+      #expect(abs(faded.offset.y - lifted.offset.y) < 1e-9)
+      #expect(abs(faded.contentScale - lifted.contentScale) < 1e-9)
+      let landed = full.tracks[1][full.tracks[1].count - 1].frame
+      #expect(landed.contentOpacity == 1 && landed.contentScale < lifted.contentScale)
+      let json = String(decoding: reduced.render(.json), as: UTF8.self)
+      #expect(json.contains("\"reduce_motion\": true"))
+    }
+
     @Test func aShortPullSpringsBackToRest() throws {
       let preview = try drag(.lightbox, 0, 60)
       let last = preview.tracks[1][preview.tracks[1].count - 1].frame
