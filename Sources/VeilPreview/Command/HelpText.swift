@@ -53,6 +53,7 @@ enum HelpText {
         "",
         "USAGE: veil compare STYLE_A STYLE_B [--format FORMAT] [--fps N] [--size WxH]",
         "                                    [--phase PHASE] [--reduce-motion] [--out PATH]",
+        "       veil compare STYLE_A STYLE_B --drag DX,DY [--velocity VX,VY] ...",
         "",
         "ARGUMENTS:",
         row(
@@ -70,7 +71,8 @@ enum HelpText {
         "first, each medium, large or a height in points; a drag starts from the first.",
         "",
         "Each phase lasts as long as the slower style's: the faster one holds its settled",
-        "frame, so both show the same instant.",
+        "frame, so both show the same instant. With --drag, one finger drags both styles",
+        "(each needs a drag gesture) and both releases run on that clock.",
       ]
     case .drag:
       lines += [
@@ -116,6 +118,7 @@ enum HelpText {
         "  veil compare cover 'cover --animation spring:0.5,0.8' --out cover-vs-spring.svg",
         "  veil compare lightbox fullScreen --format curves --phase present",
         "  veil compare card '{\"style\": \"card\", \"dismissal\": \"ease-in:0.25\"}'",
+        "  veil compare lightbox lightbox.zoom --drag 0,300 --velocity 0,900",
       ]
     case .drag:
       lines += [

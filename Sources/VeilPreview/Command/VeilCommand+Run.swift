@@ -53,6 +53,9 @@ extension VeilCommand {
       settings.content = try Self.content(at: request.contentPath)
       let previews = try [request.first, request.second].map { (text) throws(CommandError) in
         let spec = try StyleSpec(text)
+        if settings.drag != nil, spec.style.dragToDismiss == nil, spec.style.sheetStyle == nil {
+          throw DragReport.noGesture(spec.builtIn.name)
+        }
         return StylePreview(name: spec.text, style: spec.style, settings: settings)
       }
       let contents = ComparePreview(previews: previews).render(request.format)

@@ -152,21 +152,8 @@ public enum VeilCommand: Hashable, Sendable {
     }
     let styleName = scanned.positionals.first
     var settings = try parseSettings(scanned)
-    let drag = try scanned.values["--drag"].map { (text) throws(CommandError) in
-      try ArgumentValue.vector(text, option: "--drag", shape: "DX,DY in points, such as 0,160")
-    }
-    let velocity = try scanned.values["--velocity"].map { (text) throws(CommandError) in
-      try ArgumentValue.vector(
-        text, option: "--velocity", shape: "VX,VY in points per second, such as 0,900")
-    }
-    if let drag {
-      if scanned.values["--phase"] != nil {
-        throw CommandError("--drag shows a drag and its release, not a phase; leave out --phase")
-      }
-      settings.drag = PreviewDrag(translation: drag, velocity: velocity ?? .zero)
-    } else if velocity != nil {
-      throw CommandError("--velocity is the release of a drag; give --drag DX,DY with it")
-    }
+    settings.drag = try parseDrag(options: scanned)
+    let drag = settings.drag
     // Every value given is checked before anything missing is reported, so that a bad value is
     // reported as itself.
     var format = PreviewFormat.filmstrip
@@ -204,6 +191,29 @@ public enum VeilCommand: Hashable, Sendable {
     return .preview(request)
   }
 
+  /// The drag of `--drag DX,DY [--velocity VX,VY]`, or nil without `--drag`.
+  private static func parseDrag(options scanned: ScannedArguments) throws(CommandError)
+    -> PreviewDrag?
+  {
+    let drag = try scanned.values["--drag"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(text, option: "--drag", shape: "DX,DY in points, such as 0,160")
+    }
+    let velocity = try scanned.values["--velocity"].map { (text) throws(CommandError) in
+      try ArgumentValue.vector(
+        text, option: "--velocity", shape: "VX,VY in points per second, such as 0,900")
+    }
+    guard let drag else {
+      if velocity != nil {
+        throw CommandError("--velocity is the release of a drag; give --drag DX,DY with it")
+      }
+      return nil
+    }
+    if scanned.values["--phase"] != nil {
+      throw CommandError("--drag shows a drag and its release, not a phase; leave out --phase")
+    }
+    return PreviewDrag(translation: drag, velocity: velocity ?? .zero)
+  }
+
   private static func parseCompare(_ scanned: ScannedArguments) throws(CommandError)
     -> VeilCommand
   {
@@ -211,7 +221,8 @@ public enum VeilCommand: Hashable, Sendable {
     guard scanned.positionals.count <= 2 else {
       throw unexpected(scanned.positionals.dropFirst(2), command: invocation)
     }
-    let settings = try parseSettings(scanned)
+    var settings = try parseSettings(scanned)
+    settings.drag = try parseDrag(options: scanned)
     var format = PreviewFormat.animated
     if let formatName = scanned.values["--format"] {
       format = try ArgumentValue.choice(
@@ -347,6 +358,12 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--phase", "PHASE", example: "present",
           help: "present, dismiss or both (default: both)."),
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
+        .value(
+          "--drag", "DX,DY", example: "0,160",
+          help: "Drag both styles by this many points and release them, not the phases."),
+        .value(
+          "--velocity", "VX,VY", example: "0,900",
+          help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
         .value(
           "--content", "FILE", example: "photo.png",
           help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),

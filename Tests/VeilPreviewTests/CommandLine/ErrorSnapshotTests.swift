@@ -56,6 +56,12 @@
       ("error-compare-bad-animation", ["compare", "cover", "cover --animation spring:0.5"]),
       ("error-compare-bad-json", ["compare", "cover", "{\"style\": \"cover\", \"speed\": 2}"]),
       ("error-compare-format", ["compare", "cover", "card", "--format", "csv"]),
+      ("error-compare-drag-no-gesture", ["compare", "lightbox", "cover", "--drag", "0,160"]),
+      (
+        "error-compare-drag-with-phase",
+        ["compare", "lightbox", "sheet", "--drag", "0,160", "--phase", "present"]
+      ),
+
       ("error-preview-detents-not-a-sheet", ["preview", "cover --detents medium,large"]),
       ("error-drag-no-style", ["drag", "--translation", "0,160", "--velocity", "0,0"]),
       (

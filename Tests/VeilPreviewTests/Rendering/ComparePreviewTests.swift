@@ -109,6 +109,49 @@
       #expect(captions.contains("0 s"))
     }
 
+    /// `veil compare A B --drag DX,DY --velocity VX,VY`: one finger drags both, and both
+    /// releases run on one clock, the faster holding its settled frame.
+    @Test func aDragComparesBothReleasesOnOneClock() throws {
+      let run = try VeilCommand.parse([
+        "compare", "lightbox", "lightbox.zoom", "--drag", "0,300", "--velocity", "0,900",
+      ]).run()
+      let svg = String(decoding: run.standardOutput, as: UTF8.self)
+      WellFormedXML.expect(svg, "compare drag")
+      let drag = PreviewDrag(translation: Vector(x: 0, y: 300), velocity: Vector(x: 0, y: 900))
+      let previews = try ["lightbox", "lightbox.zoom"].map { name in
+        StylePreview(try #require(ModalStyle.builtIn(named: name)), settings: .init(drag: drag))
+      }
+      #expect(previews.allSatisfy { $0.tracks.map(\.kind) == [.dragging, .releasing] })
+      #expect(previews[0].tracks[0].duration == previews[1].tracks[0].duration)
+      let spans = ComparePreview(previews: previews).spans
+      #expect(spans[1] == max(previews[0].tracks[1].duration, previews[1].tracks[1].duration))
+      // One loop for every animation: the presented modal held, the drag, the slower release,
+      // the pause.
+      let durations = Set(
+        svg.components(separatedBy: " dur=\"").dropFirst().map {
+          String($0.prefix { $0 != "s" && $0 != "\"" })
+        })
+      let expected =
+        AnimatedPreview.presentedPause + spans[0] + spans[1] + AnimatedPreview.dismissedPause
+      #expect(durations.count == 1 && abs((Double(durations.first ?? "") ?? 0) - expected) < 1e-3)
+      #expect(svg.components(separatedBy: "class=\"finger\"").count - 1 == 2, "a finger each")
+
+      let curves = try VeilCommand.parse([
+        "compare", "lightbox", "halfSheet", "--drag", "0,300", "--format", "curves",
+      ]).run()
+      let plot = String(decoding: curves.standardOutput, as: UTF8.self)
+      #expect(plot.contains(">drag</text>") && plot.contains(">release</text>"))
+    }
+
+    @Test(arguments: [
+      ["compare", "lightbox", "cover", "--drag", "0,160"],
+      ["compare", "lightbox", "sheet", "--drag", "0,160", "--phase", "present"],
+      ["compare", "lightbox", "sheet", "--velocity", "0,900"],
+    ])
+    func aCompareDragNeedsTwoDraggableStylesAndNoPhase(arguments: [String]) {
+      #expect(throws: CommandError.self) { try VeilCommand.parse(arguments).run() }
+    }
+
     @Test func curvesOverlayBothStyles() throws {
       let svg = String(
         decoding: ComparePreview(previews: try previews("cover", "card")).render(.curves),
