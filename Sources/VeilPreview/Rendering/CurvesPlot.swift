@@ -8,7 +8,9 @@ import VeilCore
 /// every style plotted, written at its left, so a 844-point offset and a 0…1 opacity are both
 /// readable and the phases of a row compare directly. A field that never changes is drawn as a
 /// flat line with its value. Each phase's column is marked with the animation's
-/// logical-completion time (dashed) and the time it settles (solid).
+/// logical-completion time (dashed) and the time it settles (solid). A drag adds two rows, the
+/// finger's x and y in the container, drawn in the drag's column only (the finger is up during
+/// the release), so the content can be read against the finger that moves it.
 ///
 /// The curves are read from the engine's closed form at ``pointsPerPhase`` exactly evenly
 /// spaced times (a run of equal values is drawn by its ends) (more than the timeline's frames when the rate is low), so a spring's overshoot
@@ -39,14 +41,46 @@ struct CurvesPlot: Sendable {
 
   /// A frame field: its name in the legend, its unit, its colour, and how to read it.
   struct Field: Sendable {
+    /// Where a field is read from: the frame, or the finger.
+    enum Source: Sendable {
+      /// A property of the frame.
+      case frame(@Sendable (ModalFrame) -> Double)
+      /// A component of the finger's touch; none while the finger is up.
+      case finger(@Sendable (Vector) -> Double)
+    }
+
     /// The name in the legend: "content opacity".
     var name: StaticString
     /// The unit after the axis's numbers ("pt", "°"), empty for none.
     var unit: StaticString
     /// The curve's colour.
     var color: StaticString
-    /// The field's value in a frame.
-    var value: @Sendable (ModalFrame) -> Double
+    /// Where its value is read.
+    var source: Source
+
+    /// A field read from the frame.
+    init(
+      name: StaticString, unit: StaticString, color: StaticString,
+      value: @escaping @Sendable (ModalFrame) -> Double
+    ) {
+      self.init(name: name, unit: unit, color: color, source: .frame(value))
+    }
+
+    /// A field read from `source`.
+    init(name: StaticString, unit: StaticString, color: StaticString, source: Source) {
+      self.name = name
+      self.unit = unit
+      self.color = color
+      self.source = source
+    }
+
+    /// The field's value at `time` of `track`, or nil when the finger is up.
+    func value(of frame: ModalFrame, at time: Double, in track: PreviewTrack) -> Double? {
+      switch source {
+      case .frame(let value): value(frame)
+      case .finger(let value): track.finger(at: time).map(value)
+      }
+    }
   }
 
   /// Every field, in the order of the rows.
@@ -60,13 +94,24 @@ struct CurvesPlot: Sendable {
     Field(name: "backdrop", unit: "", color: "#8E8E93") { $0.backdropStrength },
   ]
 
+  /// The rows a drag adds: where the finger touches.
+  static let fingerFields: [Field] = [
+    Field(name: "finger x", unit: "pt", color: "#5E5CE6", source: .finger { $0.x }),
+    Field(name: "finger y", unit: "pt", color: "#AC8E68", source: .finger { $0.y }),
+  ]
+
+  /// The rows plotted: every frame field, and the finger's for a drag.
+  var fields: [Field] {
+    previews.contains { $0.settings.drag != nil } ? Self.fields + Self.fingerFields : Self.fields
+  }
+
   /// The plot's size in points.
   var size: Size {
     let columns = Double(previews.first?.tracks.count ?? 0)
     let width =
       2 * Self.margin + Self.labelWidth + columns * Self.plotWidth
       + max(columns - 1, 0) * Self.columnGap
-    let rows = Double(Self.fields.count)
+    let rows = Double(fields.count)
     let height =
       2 * Self.margin + Self.headerHeight + rows * Self.rowHeight + (rows - 1) * Self.rowGap
       + Self.axisHeight
@@ -116,14 +161,26 @@ struct CurvesPlot: Sendable {
       $0.attribute("fill", literal: "#FFFFFF")
     }
     writeHeader(to: &xml)
-    let values = sampledValues()
+    let fields = self.fields
+    let values = sampledValues(fields)
     let spans = columns.map { span(ofColumn: $0) }
-    for (row, field) in Self.fields.enumerated() {
+    for (row, field) in fields.enumerated() {
       let range = valueRange(values.map { $0[row] })
       writeRowLabel(field, range: range, row: row, to: &xml)
       for column in columns {
         writePanel(row: row, column: column, to: &xml)
-        for (series, preview) in previews.enumerated() where column < preview.tracks.count {
+        if case .finger = field.source,
+          values.allSatisfy({ column >= $0[row].count || $0[row][column].isEmpty })
+        {
+          // Said, so that an empty row is not taken for a missing curve.
+          writeText(
+            x: Self.columnLeft(column) + Self.plotWidth / 2,
+            y: Self.rowTop(row) + Self.rowHeight / 2 + 5, size: 13, color: "#6E6E73",
+            anchor: true, to: &xml
+          ) { $0.text(literal: "finger up") }
+        }
+        for (series, preview) in previews.enumerated()
+        where column < preview.tracks.count && !values[series][row][column].isEmpty {
           writeCurve(
             values[series][row][column], row: row, column: column,
             reach: preview.tracks[column].duration / spans[column],
@@ -131,10 +188,11 @@ struct CurvesPlot: Sendable {
         }
       }
     }
+    let rows = fields.count
     for column in columns {
-      writeMarkers(column: column, to: &xml)
-      writeTimeAxis(column: column, to: &xml)
-      writeCursor(column: column, to: &xml)
+      writeMarkers(column: column, rows: rows, to: &xml)
+      writeTimeAxis(column: column, rows: rows, to: &xml)
+      writeCursor(column: column, rows: rows, to: &xml)
     }
     xml.end()
   }
@@ -148,14 +206,14 @@ struct CurvesPlot: Sendable {
   }
 
   /// Each series' values, by field, then phase column, then point: the fields of the frames at
-  /// ``pointsPerPhase`` evenly spaced times, computed once.
-  private func sampledValues() -> [[[[Double]]]] {
+  /// ``pointsPerPhase`` evenly spaced times, computed once. A finger's row is empty in a column
+  /// where the finger is up.
+  private func sampledValues(_ fields: [Field]) -> [[[[Double]]]] {
     let last = Self.pointsPerPhase - 1
-    let fields = Self.fields
     return previews.map { preview in
       var byField = [[[Double]]](
         repeating: [[Double]](repeating: [], count: preview.tracks.count),
-        count: Self.fields.count)
+        count: fields.count)
       for (column, timeline) in preview.tracks.enumerated() {
         for field in byField.indices { byField[field][column].reserveCapacity(last + 1) }
         for index in 0...last {
@@ -163,9 +221,16 @@ struct CurvesPlot: Sendable {
             index == last ? timeline.duration : timeline.duration * Double(index) / Double(last)
           let frame = timeline.frame(at: time)
           for field in 0..<fields.count {
-            let value = fields[field].value(frame)
+            guard let value = fields[field].value(of: frame, at: time, in: timeline) else {
+              continue
+            }
             byField[field][column].append(value.isFinite ? value : 0)
           }
+        }
+        // A finger that is up for part of a track draws nothing there rather than a curve
+        // squeezed into the rest.
+        for field in byField.indices where byField[field][column].count != last + 1 {
+          byField[field][column] = []
         }
       }
       return byField
@@ -316,9 +381,9 @@ struct CurvesPlot: Sendable {
 
   /// The logical-completion and settled times of every series in a column, as vertical lines
   /// over every row, the settled time's value written above.
-  private func writeMarkers(column: Int, to xml: inout XMLWriter) {
+  private func writeMarkers(column: Int, rows: Int, to xml: inout XMLWriter) {
     let top = Self.rowTop(0)
-    let bottom = Self.rowTop(Self.fields.count - 1) + Self.rowHeight
+    let bottom = Self.rowTop(rows - 1) + Self.rowHeight
     for (series, preview) in previews.enumerated() where column < preview.tracks.count {
       let timeline = preview.tracks[column]
       let logical = min(timeline.logicalDuration, timeline.duration)
@@ -350,9 +415,9 @@ struct CurvesPlot: Sendable {
     }
   }
 
-  private func writeTimeAxis(column: Int, to xml: inout XMLWriter) {
+  private func writeTimeAxis(column: Int, rows: Int, to xml: inout XMLWriter) {
     let span = span(ofColumn: column)
-    let baseline = Self.rowTop(Self.fields.count - 1) + Self.rowHeight + 18
+    let baseline = Self.rowTop(rows - 1) + Self.rowHeight + 18
     let step = Self.tickStep(span)
     var tick = 0
     while Double(tick) * step <= span * (1 + 1e-9) {
@@ -378,7 +443,7 @@ struct CurvesPlot: Sendable {
 
   /// A vertical line a player moves over the column to show its clock (hidden in a file: it
   /// starts at time 0 with no opacity).
-  private func writeCursor(column: Int, to xml: inout XMLWriter) {
+  private func writeCursor(column: Int, rows: Int, to xml: inout XMLWriter) {
     let kind = previews.first?.tracks[column].kind ?? .presenting
     xml.empty("line") {
       $0.attribute("class", literal: "cursor")
@@ -389,7 +454,7 @@ struct CurvesPlot: Sendable {
       $0.attribute("x1", Self.columnLeft(column))
       $0.attribute("y1", Self.rowTop(0))
       $0.attribute("x2", Self.columnLeft(column))
-      $0.attribute("y2", Self.rowTop(Self.fields.count - 1) + Self.rowHeight)
+      $0.attribute("y2", Self.rowTop(rows - 1) + Self.rowHeight)
       $0.attribute("stroke", literal: "#0A84FF")
       $0.attribute("stroke-width", literal: "2")
       $0.attribute("opacity", literal: "0")

@@ -56,6 +56,29 @@
       #expect(svg.contains(">logically complete</text>") && svg.contains(">settled</text>"))
     }
 
+    /// A drag's curves add the finger's x and y, drawn while it is down (the drag's column)
+    /// and said to be up in the release's, so the content reads against the finger.
+    @Test func aDragPlotsTheFingerWhileItIsDown() throws {
+      let drag = PreviewDrag(translation: Vector(x: 0, y: 160), velocity: Vector(x: 0, y: 900))
+      let preview = StylePreview(
+        try #require(ModalStyle.builtIn(named: "lightbox")), settings: .init(drag: drag))
+      let svg = String(decoding: preview.render(.curves), as: UTF8.self)
+      WellFormedXML.expect(svg, "drag curves")
+      let fields = attributes("data-field", of: "g class=\"field\"", in: svg)
+      #expect(fields.suffix(2) == ["finger x", "finger y"] && fields.count == 9)
+      let strokes = attributes("stroke", of: "polyline class=\"curve\"", in: svg)
+      // Seven frame fields in both columns, the finger's two in the drag's only.
+      #expect(strokes.count == 7 * 2 + 2)
+      #expect(strokes.filter { $0 == "#AC8E68" }.count == 1)
+      #expect(svg.components(separatedBy: ">finger up</text>").count - 1 == 2)
+      // The finger's y runs from where it lands to 160 points below.
+      let touch = try #require(preview.tracks[0].finger(at: 0))
+      #expect(svg.contains(">\(Int(touch.y)) … \(Int(touch.y) + 160) pt</text>"))
+      #expect(
+        CurvesPlot(previews: [preview]).size.height
+          > CurvesPlot(previews: [try self.preview("lightbox")]).size.height)
+    }
+
     @Test func markersStandAtTheLogicalAndSettledTimes() throws {
       // lightbox presents with a spring: logically complete at its response, settled later;
       // halfSheet's dismissal is the other column.
