@@ -75,6 +75,8 @@
       var scrubbed: Double
       var scrubbedStyleTime: Double
       var steppedFrame: Int
+      var arrowRightFrame: Int
+      var arrowLeftFrame: Int
       var keySpeed: Double
       var keyPlaying: Bool
       var keyPaused: Bool
@@ -88,6 +90,8 @@
       var plotCurves: Int
       var cardEmptied: Bool
       var closed: Bool
+      var enterOpened: String?
+      var escapeClosed: Bool
       var names: [Name]
       var cursorX: Double
       var cursorExpectedX: Double
@@ -144,6 +148,11 @@
               out.scrubbedStyleTime = p.styleTime("lightbox");
               p.step(1);
               out.steppedFrame = p.frame;
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight" }));
+              out.arrowRightFrame = p.frame;
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft" }));
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft" }));
+              out.arrowLeftFrame = p.frame;
               p.setSpeed(1);
               document.dispatchEvent(new KeyboardEvent("keydown", { key: "3" }));
               out.keySpeed = p.speed;
@@ -184,6 +193,13 @@
               }));
               out.closed = p.opened === null && detail.hidden
                 && !!figure.querySelector(".phone svg") && !!figure.querySelector(".curves svg");
+              // From the keyboard: Enter on the focused card opens it, Esc closes it.
+              var cover = document.getElementById("cover");
+              cover.focus();
+              cover.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+              out.enterOpened = p.opened;
+              document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+              out.escapeClosed = p.opened === null && detail.hidden;
               // Every style's name wraps only where the page put a <wbr>: each piece of text
               // between two of them lies on one line.
               out.names = Array.prototype.map.call(
@@ -272,6 +288,8 @@
       #expect(abs(state.scrubbed - 0.05) < 1e-9)
       #expect(abs(state.scrubbedStyleTime - 0.05) < 1e-3)
       #expect(state.steppedFrame == 4, "0.05 s is frame 3 at 60 fps; one step makes it 4")
+      // → and ← step a frame each.
+      #expect(state.arrowRightFrame == 5 && state.arrowLeftFrame == 3)
       // Key 3 is 0.5×; space plays, and pauses again.
       #expect(state.keySpeed == 0.5)
       #expect(state.keyPlaying && state.keyPaused)
@@ -285,6 +303,7 @@
         "full size is \(state.bigHeight) px tall, the card \(state.cardHeight) px")
       #expect(state.plotWidth > 300 && state.plotCurves >= 7, "curves: \(state.plotCurves)")
       #expect(state.closed)
+      #expect(state.enterOpened == "cover" && state.escapeClosed)
       #expect(abs(state.cursorX - state.cursorExpectedX) < 0.01)
       // In the dismissal phase the clock maps into the dismissal part of each style's loop.
       #expect(abs(state.dismissStyleTime - state.dismissExpected) < 1e-3)
