@@ -45,6 +45,13 @@
           "present",
         ]
       ),
+      (
+        "compare-drag-lightbox-zoom",
+        [
+          "compare", "lightbox", "lightbox.zoom", "--drag", "0,300", "--velocity", "0,900",
+          "--format", "curves",
+        ]
+      ),
     ])
     func designingMotionPicturesAreCurrent(name: String, arguments: [String]) throws {
       let run = try VeilProcess.run(arguments)
