@@ -89,6 +89,10 @@ import Testing
     let playback = Self.path(sampler, .presenting).playback(template: sampler.restingFrame)
     #expect(playback == expected, "\(name)")
     #expect(playback.isRenderServer == (expected == .renderServer))
+    // The iOS layer decides on the path with any move carried in the offset: the same answer.
+    let carried = Self.path(sampler, .presenting).carryingRectangleInOffset(
+      template: sampler.restingFrame)
+    #expect(carried.playback(template: sampler.restingFrame) == expected, "\(name) carried")
   }
 
   @Test func aFrameReportsTheFirstReason() {
