@@ -76,7 +76,9 @@
     private let destination: Double
     /// Whether the layers can play the plan (``MotionPath/playback(template:)``): no frame
     /// resizes the content or changes its container or rounded corners.
-    private let playsOnLayers: Bool
+    /// Only ever turns from `true` to `false`: when an interruption's spring reaches frames
+    /// the start did not (an overshoot past the origin), which may change the layout.
+    private var playsOnLayers: Bool
     private let carrier = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     private var beginTime: CFTimeInterval = 0
     private var generation = 0
@@ -218,6 +220,12 @@
         progressVelocity: plan.progress.rate(at: elapsed), target: target, animation: next)
       plan = ModalMotionPlan.build(path)
       beginTime = now
+      if playsOnLayers, !path.playback(template: stage.template).isRenderServer {
+        // The display link takes over from what the layers show, in the same commit.
+        playsOnLayers = false
+        removeLayerAnimations()
+        settle(on: path.frame(at: 0))
+      }
       play()
     }
 
@@ -367,6 +375,11 @@
       stopDisplayLink()
       for timer in timers { timer.invalidate() }
       timers.removeAll()
+      removeLayerAnimations()
+    }
+
+    /// Removes the plan's layer animations: the layers show their model values.
+    private func removeLayerAnimations() {
       stage.content.layer.removeAnimation(forKey: Self.transformKey)
       stage.content.layer.removeAnimation(forKey: Self.opacityKey)
       stage.content.clipView.layer.removeAnimation(forKey: Self.cornerRadiusKey)

@@ -95,6 +95,22 @@ import Testing
     #expect(carried.playback(template: sampler.restingFrame) == expected, "\(name) carried")
   }
 
+  /// A reversal's spring can reach frames the start did not: the decision is made again for
+  /// the handed-off path, which the iOS layer then plays on the display link.
+  @Test func aReversalsOvershootIsDecidedAgain() {
+    let growsBelowZero = ModalTransition.custom("below") { progress, frame in
+      frame.contentRect.height += Swift.max(0, -progress) * 400
+    }
+    let style = ModalStyle.card.transition(growsBelowZero).animation(.easeOut(duration: 0.3))
+    let sampler = Self.sampler(style)
+    let path = Self.path(sampler, .presenting)
+    #expect(path.playback(template: sampler.restingFrame) == .renderServer)
+    let reversal = ModalMotionPlan.handoffPath(
+      from: [:], along: path.frame, progress: 0.6, progressVelocity: 2, target: 0,
+      animation: .spring(response: 0.4, dampingRatio: 0.4))
+    #expect(reversal.playback(template: sampler.restingFrame) == .framePump(.resizesContent))
+  }
+
   @Test func aFrameReportsTheFirstReason() {
     let template = ModalFrame(
       container: Self.phone, contentRect: Rect(x: 20, y: 300, width: 353, height: 260))
