@@ -46,5 +46,41 @@
           + " \(after.transform.m11))")
       waitUntil("card: didPresent", condition: { recorder.isPresentedNow })
     }
+
+    /// A custom transition that slides the content's rectangle (without resizing it) plays on
+    /// the render server too: VeilCore carries the move in the offset tracks, so the layer's
+    /// translation keeps advancing while the main thread is blocked.
+    func test_G3_slidingCustomTransitionAdvancesWhileTheMainThreadIsBusy() throws {
+      let root = LightRootController()
+      _ = WindowFixture.install(root, in: self)
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      // 300 pt towards the leading edge over 0.8 s, linearly: about 110 pt in the 300 ms the
+      // main thread is blocked for.
+      let slide = ModalTransition.custom("slide") { progress, frame in
+        frame.contentRect.x += (1 - progress) * 300
+      }
+      root.present(controller, style: .card.transition(slide).animation(.linear(duration: 0.8)))
+      guard
+        waitUntil(
+          "slide: the transition has started and put the content on screen",
+          condition: { controller.presentationController?.presentedView?.window != nil })
+      else { return }
+      // Let the first frame be committed, so the render server has the animation.
+      turnRunLoopOnce()
+      guard let content = controller.presentationController?.presentedView else {
+        XCTFail("slide: the presented view is on screen")
+        return
+      }
+      let before = (content.layer.presentation() ?? content.layer).transform.m41
+      Thread.sleep(forTimeInterval: 0.3)
+      // No run-loop turn since: only the render server can have moved the layer.
+      let after = (content.layer.presentation() ?? content.layer).transform.m41
+      XCTAssertTrue(
+        abs(after - before) > 30,
+        "G3: the sliding content advanced while the main thread was blocked for 300 ms"
+          + " (translation \(before) → \(after))")
+      waitUntil("slide: didPresent", condition: { recorder.isPresentedNow })
+    }
   }
 #endif

@@ -37,8 +37,10 @@
   /// server then plays them without the app: a busy main thread (SwiftUI building the content)
   /// no longer drops the transition's frames. Only two things still run on the main thread, on
   /// a display link: the strength of a blurred backdrop (a paused `UIViewPropertyAnimator`
-  /// scrubbed per frame) and a custom transition that resizes or moves the content's rectangle,
-  /// which no layer property can follow.
+  /// scrubbed per frame) and a custom transition that resizes the content's rectangle (or
+  /// changes its container or rounded corners), which must be laid out again on every frame
+  /// (``MotionPlayback``). A custom transition that only moves the rectangle plays on the
+  /// layers: VeilCore carries the move in the offset tracks.
   ///
   /// **Timing.** All animations share one begin time taken from `CACurrentMediaTime()`, so the
   /// render server and the plan agree on the elapsed time; the end is a `CATransaction`
@@ -72,8 +74,11 @@
     /// The progress the motion started from and the one it was asked to reach first.
     private let origin: Double
     private let destination: Double
-    /// Whether the layers can play the plan: the content's rectangle never changes.
-    private let playsOnLayers: Bool
+    /// Whether the layers can play the plan (``MotionPath/playback(template:)``): no frame
+    /// resizes the content or changes its container or rounded corners.
+    /// Only ever turns from `true` to `false`: when an interruption's spring reaches frames
+    /// the start did not (an overshoot past the origin), which may change the layout.
+    private var playsOnLayers: Bool
     private let carrier = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     private var beginTime: CFTimeInterval = 0
     private var generation = 0
@@ -106,15 +111,19 @@
       animation = path.progress.animation
       origin = path.progress.from
       destination = path.progress.to
+      // A moved rectangle becomes offset, which draws the same geometry, on the layers and on
+      // the display link alike: what one motion hands the next (read back from a transform or
+      // from the plan) is then always in the same terms.
+      let played = path.carryingRectangleInOffset(template: stage.template)
+      playsOnLayers = played.playback(template: stage.template).isRenderServer
       if let inFlight {
         self.path = ModalMotionPlan.handoffPath(
-          from: inFlight, along: path.frame, progress: path.progress.from,
-          progressVelocity: 0, target: path.progress.to, animation: path.progress.animation)
+          from: inFlight, along: played.frame, progress: played.progress.from,
+          progressVelocity: 0, target: played.progress.to, animation: played.progress.animation)
       } else {
-        self.path = path
+        self.path = played
       }
       plan = ModalMotionPlan.build(self.path)
-      playsOnLayers = Self.keepsRectangle(path, template: stage.template)
       let velocity = path.progress.initialVelocity
       propertyAnimator = UIViewPropertyAnimator(
         duration: animation.settlingDuration(initialVelocity: velocity),
@@ -126,20 +135,6 @@
       view.addSubview(carrier)
       propertyAnimator.addAnimations { [carrier] in
         carrier.center = CGPoint(x: Self.carrierScale, y: 0)
-      }
-    }
-
-    /// Whether `path` keeps the content's rectangle and container where the template has them
-    /// (every built-in transition, and a custom one that only changes the fields), checked at
-    /// its start, middle and end.
-    private static func keepsRectangle(_ path: MotionPath, template: ModalFrame) -> Bool {
-      let start = path.progress.from
-      let end = path.progress.to
-      return [start, (start + end) / 2, end].allSatisfy {
-        let frame = path.frame($0)
-        return frame.contentRect == template.contentRect
-          && frame.containerSize == template.containerSize
-          && frame.roundedCorners == template.roundedCorners
       }
     }
 
@@ -225,6 +220,12 @@
         progressVelocity: plan.progress.rate(at: elapsed), target: target, animation: next)
       plan = ModalMotionPlan.build(path)
       beginTime = now
+      if playsOnLayers, !path.playback(template: stage.template).isRenderServer {
+        // The display link takes over from what the layers show, in the same commit.
+        playsOnLayers = false
+        removeLayerAnimations()
+        settle(on: path.frame(at: 0))
+      }
       play()
     }
 
@@ -374,6 +375,11 @@
       stopDisplayLink()
       for timer in timers { timer.invalidate() }
       timers.removeAll()
+      removeLayerAnimations()
+    }
+
+    /// Removes the plan's layer animations: the layers show their model values.
+    private func removeLayerAnimations() {
       stage.content.layer.removeAnimation(forKey: Self.transformKey)
       stage.content.layer.removeAnimation(forKey: Self.opacityKey)
       stage.content.clipView.layer.removeAnimation(forKey: Self.cornerRadiusKey)

@@ -215,6 +215,12 @@ extension ModalStyle {
   /// A style of your own; every parameter has a default, and the copy-and-modify methods adjust
   /// the rest.
   ///
+  /// Its transitions play on Core Animation's render server, unaffected by a busy main thread,
+  /// as the built-in styles' do, custom transitions (`ModalTransition.custom(_:_:)`) included,
+  /// even one that moves the content's rectangle. Only a custom transition that resizes the
+  /// rectangle, or changes the container or the rounded corners, is applied frame by frame on
+  /// the main thread: the content must be laid out again at each size.
+  ///
   /// ```swift
   /// let toast = ModalStyle.custom(
   ///   placement: .topBanner(),

@@ -123,6 +123,20 @@ public struct ModalTransition: Hashable, Sendable {
   /// geometry. Whatever it returns is clamped as ``ModalFrame`` clamps, so it cannot produce
   /// NaN. It is called once per sampled frame and must not block.
   ///
+  /// **Where it plays.** On iOS a transition starts by sampling the function on a 1/240 s grid
+  /// into layer animations that Core Animation's render server plays without the app, so a
+  /// busy main thread drops none of its frames. That holds when the function changes only
+  /// ``ModalFrame/contentOpacity``, ``ModalFrame/contentScale``, ``ModalFrame/offset``,
+  /// ``ModalFrame/rotationY``, ``ModalFrame/cornerRadius`` and
+  /// ``ModalFrame/backdropStrength``, and also when it moves ``ModalFrame/contentRect``
+  /// without resizing it: the move plays as offset (the same picture in either layout direction). A
+  /// function that changes the rectangle's size, the ``ModalFrame/containerSize`` or the
+  /// ``ModalFrame/roundedCorners`` at any progress the animation reaches (a spring's overshoot
+  /// included) runs on the main thread instead, once per display refresh: a resized content
+  /// view must be laid out again by UIKit and SwiftUI on every frame, which no layer animation
+  /// can do, and a main thread that is busy then drops frames. To grow or shrink content
+  /// without that, scale it (``ModalFrame/contentScale``).
+  ///
   /// Two custom transitions are equal, and hash alike, when their identifiers are equal: give
   /// each distinct function its own identifier.
   ///
@@ -147,7 +161,9 @@ public struct ModalTransition: Hashable, Sendable {
   }
 
   /// A transition of your own that changes the frame in place: as the `custom(_:_:)` that returns
-  /// the frame, without the copy and the `return`.
+  /// the frame, without the copy and the `return`. It plays where that one does: on the render
+  /// server unless it resizes the content's rectangle or changes its container or rounded
+  /// corners.
   ///
   /// ```swift
   /// let rise = ModalTransition.custom("rise") { progress, frame in
