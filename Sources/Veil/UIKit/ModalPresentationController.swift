@@ -134,17 +134,7 @@
     /// (``ModalMotionPlan``): the layout, the dismissal's reason and a continued release are
     /// taken as they are now.
     func transitionPath(presenting: Bool) -> MotionPath {
-      let layout = layout
-      let reason = dismissReason
-      let release = pendingRelease
-      let timing = transitionAnimation(presenting: presenting)
-      return MotionPath(
-        frame: {
-          layout.transitionFrame(
-            presenting: presenting, reason: reason, release: release, progress: $0)
-        },
-        progress: ProgressMotion(
-          from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+      layout.transitionPath(presenting: presenting, reason: dismissReason, release: pendingRelease)
     }
 
     /// The views a motion plays on.

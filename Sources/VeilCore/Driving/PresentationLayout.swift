@@ -233,6 +233,35 @@ package struct PresentationLayout: Sendable {
     return (sampler.animation(for: phase(presenting: presenting, reason: reason)), 0)
   }
 
+  /// The frames of a transition and the progress through them, for Core Animation to play
+  /// (``ModalMotionPlan/build(_:)``): ``transitionFrame(presenting:reason:release:progress:)``
+  /// under ``transitionAnimation(presenting:reason:release:)``. A zoom's dismissal that
+  /// continues a released drag is its flight with the finger's whole velocity
+  /// (``FrameSampler/zoomReleasePath(_:animation:)``): the offset's corrections carry what the
+  /// straight line to the source leaves out.
+  ///
+  /// - Parameters:
+  ///   - presenting: Whether the transition presents.
+  ///   - reason: Why a dismissal happens (ignored when presenting).
+  ///   - release: The released drag a dismissal continues, if one does.
+  /// - Returns: The path, taken from the layout as it is now.
+  package func transitionPath(
+    presenting: Bool, reason: DismissReason, release: DragSession.Released?
+  ) -> MotionPath {
+    let timing = transitionAnimation(presenting: presenting, reason: reason, release: release)
+    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
+      return sampler.zoomReleasePath(flight, animation: timing.animation)
+    }
+    let layout = self
+    return MotionPath(
+      frame: {
+        layout.transitionFrame(
+          presenting: presenting, reason: reason, release: release, progress: $0)
+      },
+      progress: ProgressMotion(
+        from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+  }
+
   private func phase(presenting: Bool, reason: DismissReason) -> ModalTransition.Phase {
     presenting ? .presenting : .dismissing(reason)
   }

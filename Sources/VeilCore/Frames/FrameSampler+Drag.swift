@@ -97,10 +97,9 @@ extension FrameSampler {
     after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
   ) -> ModalFrame {
     // A zoom flies into its source (or back to rest), shrunk as it was under the finger.
+    // Its offset carries the finger's sideways velocity too, as the device plays it.
     if let flight = zoomRelease(continuing: release) {
-      let progress = releaseAnimation(for: release).progress(
-        at: time, initialVelocity: flight.initialProgressVelocity)
-      return zoomReleaseFrame(flight, fractionComplete: progress)
+      return zoomReleasePath(flight, animation: releaseAnimation(for: release)).frame(at: time)
     }
     // `progress(at:)` already reads NaN and negative times as the start and +∞ as the end.
     let progress = releaseAnimation(for: release).progress(
@@ -115,10 +114,14 @@ extension FrameSampler {
   /// - Parameters:
   ///   - release: The release decision.
   ///   - time: Seconds since the release.
-  /// - Returns: `true` once the content is at the release's target for good.
+  /// - Returns: `true` once the content is at the release's target for good (for a zoom, once
+  ///   the corrections that carried the finger's sideways velocity have died away too).
   public func isFinished(after release: DragToDismiss.Release, at time: Double) -> Bool {
-    let velocity = zoomRelease(continuing: release)?.initialProgressVelocity
+    if let flight = zoomRelease(continuing: release) {
+      return zoomReleasePath(flight, animation: releaseAnimation(for: release)).isFinished(
+        at: time)
+    }
     return releaseAnimation(for: release).isFinished(
-      at: time, initialVelocity: velocity ?? release.motion.relativeSpeed)
+      at: time, initialVelocity: release.motion.relativeSpeed)
   }
 }

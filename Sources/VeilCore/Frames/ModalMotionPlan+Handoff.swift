@@ -187,11 +187,9 @@ extension MotionPath {
   ) -> MotionPath {
     let animation = sampler.releaseAnimation(for: release)
     // A zoom flies into its source (or back to rest), shrunk as it was under the finger.
+    // Its offset carries the finger's sideways velocity too (corrections that die away).
     if let flight = sampler.zoomRelease(continuing: release) {
-      return MotionPath(
-        frame: { sampler.zoomReleaseFrame(flight, fractionComplete: $0) },
-        progress: ProgressMotion(
-          from: 0, to: 1, animation: animation, initialVelocity: flight.initialProgressVelocity))
+      return sampler.zoomReleasePath(flight, animation: animation)
     }
     return MotionPath(
       frame: {
@@ -215,5 +213,15 @@ extension MotionPath {
       field.set(field.value(in: frame) + correction.displacement(at: time), in: &frame)
     }
     return frame
+  }
+
+  /// Whether nothing moves any more `time` seconds in: the progress has reached its end for
+  /// good and every correction has died away. A NaN time is not finished.
+  ///
+  /// - Parameter time: Seconds since the motion began.
+  /// - Returns: Whether the frame stays as it is from now on.
+  package func isFinished(at time: Double) -> Bool {
+    progress.animation.isFinished(at: time, initialVelocity: progress.initialVelocity)
+      && corrections.values.allSatisfy { time >= $0.settlingTime }
   }
 }

@@ -75,8 +75,45 @@ extension FrameSampler {
     return Self.zoomFrame(release.pose(progress: fraction), over: restingFrame, style)
   }
 
+  /// The motion of a zoom's release flight under `animation`: the flight's frames, its
+  /// progress from the finger's speed along the line, and the corrections that carry the rest
+  /// of the finger's velocity.
+  ///
+  /// One progress moves the centre only along the straight line to the target, so a finger
+  /// moving sideways would see the content turn the moment it lifts. The difference between
+  /// the finger's velocity and the flight's own (``ZoomTransition/Release/residualVelocity(progressRate:)``)
+  /// starts the offset's ``MotionCorrection``s, from no displacement, under the spring an
+  /// interruption continues with (``ModalMotionPlan/handoffSpring(for:)``: the animation's own,
+  /// a critically damped one for a curve). So the centre starts exactly where and as fast as
+  /// the finger left it, and the flight still lands exactly: a correction is 0 from its
+  /// settling time on. Core Animation plays the same path (``ModalMotionPlan/build(_:)``), and
+  /// the preview samples it (``frame(after:from:at:)``).
+  ///
+  /// - Parameters:
+  ///   - release: The flight, from ``zoomRelease(translation:velocity:dismiss:)``.
+  ///   - animation: The animation after the release: the style's removal for a dismissal,
+  ///     ``springBack`` for a cancel.
+  /// - Returns: The path.
+  package func zoomReleasePath(_ release: ZoomTransition.Release, animation: ModalAnimation)
+    -> MotionPath
+  {
+    let sampler = self
+    var path = MotionPath(
+      frame: { sampler.zoomReleaseFrame(release, fractionComplete: $0) },
+      progress: ProgressMotion(
+        from: 0, to: 1, animation: animation, initialVelocity: release.initialProgressVelocity))
+    let residual = release.residualVelocity(progressRate: path.progress.rate(at: 0))
+    let spring = ModalMotionPlan.handoffSpring(for: animation)
+    for (field, velocity) in [(MotionField.offsetX, residual.x), (.offsetY, residual.y)] {
+      let correction = MotionCorrection(field, spring: spring, displacement: 0, velocity: velocity)
+      if correction.settlingTime > 0 { path.corrections[field] = correction }
+    }
+    return path
+  }
+
   /// The frame `time` seconds after a zoom's drag was let go: the style's removal animation
-  /// for a dismissal, ``springBack`` for a cancel, started at the finger's speed.
+  /// for a dismissal, ``springBack`` for a cancel, started at the finger's velocity
+  /// (``zoomReleasePath(_:animation:)``, what the device plays).
   ///
   /// - Parameters:
   ///   - release: The flight.
@@ -88,10 +125,8 @@ extension FrameSampler {
   )
     -> ModalFrame
   {
-    let animation = dismiss ? style.removalAnimation : Self.springBack
-    let progress = animation.progress(
-      at: time, initialVelocity: release.initialProgressVelocity)
-    return zoomReleaseFrame(release, fractionComplete: progress)
+    zoomReleasePath(release, animation: dismiss ? style.removalAnimation : Self.springBack)
+      .frame(at: time)
   }
 
   private static func zoomFrame(
