@@ -117,17 +117,40 @@ import Testing
     #expect(release.pose(progress: 1).frame == Rect(x: 20, y: 300, width: 100, height: 100))
   }
 
-  @Test func velocityIsContinuousAtRelease() {
-    let translation = Vector(x: 0, y: 200)
-    let release = z.release(translation: translation, velocity: .zero, dismiss: true)
-    // A finger moving straight at the target: the flight's centre starts at the finger's speed.
-    let dx = release.end.frame.midX - release.start.frame.midX
-    let dy = release.end.frame.midY - release.start.frame.midY
-    let length = (dx * dx + dy * dy).squareRoot()
-    let finger = Vector(x: dx / length * 900, y: dy / length * 900)
-    let moving = z.release(translation: translation, velocity: finger, dismiss: true)
-    let centreSpeed = moving.initialProgressVelocity * length
-    #expect(abs(centreSpeed - 900) < 1e-6)
+  @Test(arguments: [
+    Vector(x: 0, y: 900), Vector(x: 600, y: 0), Vector(x: -400, y: 700), Vector(x: 250, y: -500),
+  ])
+  func velocityIsContinuousAtRelease(finger: Vector) {
+    let translation = Vector(x: 40, y: 200)
+    for dismiss in [true, false] {
+      let release = z.release(translation: translation, velocity: finger, dismiss: dismiss)
+      #expect(release.velocity == finger)
+      // The flight's centre starts along its line at the progress velocity; what is left of the
+      // finger's velocity is the sideways part, so the two add up to the whole of it.
+      let line = Vector(
+        x: release.end.frame.midX - release.start.frame.midX,
+        y: release.end.frame.midY - release.start.frame.midY)
+      let rate = release.initialProgressVelocity
+      let rest = release.residualVelocity(progressRate: rate)
+      #expect(abs(line.x * rate + rest.x - finger.x) < 1e-6, "\(dismiss)")
+      #expect(abs(line.y * rate + rest.y - finger.y) < 1e-6, "\(dismiss)")
+      #expect(abs(rest.x * line.x + rest.y * line.y) < 1e-6 * line.length, "sideways only")
+    }
+    // A dismissal that fades where it is keeps the content where the finger left it.
+    let gone = z.resolvingSource(nil).release(
+      translation: translation, velocity: finger, dismiss: true)
+    #expect(!gone.moves)
+    #expect(gone.residualVelocity(progressRate: 3) == .zero)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+  func badVelocitiesLeaveAFiniteResidual(bad: Double) {
+    let release = z.release(
+      translation: Vector(x: 40, y: 200), velocity: Vector(x: bad, y: bad), dismiss: true)
+    for rate in [bad, 0, 2] {
+      let rest = release.residualVelocity(progressRate: rate)
+      #expect(rest.x.isFinite && rest.y.isFinite)
+    }
   }
 
   @Test func cancelSpringsBackToThePresentedFrame() {
