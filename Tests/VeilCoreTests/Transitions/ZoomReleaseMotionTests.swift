@@ -222,4 +222,33 @@ import Testing
     #expect(path.corrections.isEmpty)
     #expect(path.frame(at: 0.1).offset == path.frame(at: 0).offset)
   }
+
+  /// The path moved out of the iOS layer is still a phase's frames under its animation, and a
+  /// plain lightbox's release under the release's, with nothing to correct.
+  @Test func theLayoutsPathOfAnythingButAZoomIsItsFramesUnderItsAnimation() throws {
+    var layout = PresentationLayout(style: .lightbox, reduceMotion: false)
+    layout.update(Self.container, force: true)
+    let drag = try #require(ModalStyle.lightbox.dragToDismiss)
+    var session = DragSession(drag, container: Self.container.size)
+    _ = session.begin(translation: .zero, caughtOffset: nil, scroll: nil)
+    session.markClaimed()
+    let end = session.end(
+      translation: Vector(x: 0, y: 200), velocity: Vector(x: 0, y: 900), scroll: nil)
+    let released = try #require(end)
+    for (presenting, release) in [(true, nil), (false, nil), (false, released)] {
+      let reason = DismissReason.drag(.bottom)
+      let path = layout.transitionPath(presenting: presenting, reason: reason, release: release)
+      let timing = layout.transitionAnimation(
+        presenting: presenting, reason: reason, release: release)
+      #expect(path.corrections.isEmpty)
+      #expect(path.progress.animation == timing.animation)
+      #expect(path.progress.initialVelocity == timing.velocity)
+      for progress in [0, 0.3, 1] {
+        #expect(
+          path.frame(progress)
+            == layout.transitionFrame(
+              presenting: presenting, reason: reason, release: release, progress: progress))
+      }
+    }
+  }
 }
