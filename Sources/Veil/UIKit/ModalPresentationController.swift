@@ -123,13 +123,6 @@
         progress: progress)
     }
 
-    /// The animation and starting velocity of a transition: a dismissal that continues a
-    /// released drag runs the release's animation at its speed.
-    func transitionAnimation(presenting: Bool) -> (animation: ModalAnimation, velocity: Double) {
-      layout.transitionAnimation(
-        presenting: presenting, reason: dismissReason, release: pendingRelease)
-    }
-
     /// The frames of a transition and the progress through them, for Core Animation to play
     /// (``ModalMotionPlan``): the layout, the dismissal's reason and a continued release are
     /// taken as they are now.

@@ -52,11 +52,12 @@
     func transitionDuration(
       using context: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
-      guard let timing = presentation(in: context)?.transitionAnimation(presenting: isPresenting)
+      // The motion's own length, corrections included (a zoom's release runs its sideways
+      // velocity out after the progress has landed).
+      guard let path = presentation(in: context)?.transitionPath(presenting: isPresenting)
       else { return 0 }
       return TransitionRun.duration(
-        isAnimated: context?.isAnimated ?? true,
-        animationDuration: timing.animation.settlingDuration(initialVelocity: timing.velocity))
+        isAnimated: context?.isAnimated ?? true, animationDuration: path.duration)
     }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {

@@ -215,6 +215,17 @@ extension MotionPath {
     return frame
   }
 
+  /// The seconds the motion runs: until the progress has finished and every correction has
+  /// died away, at most ``ModalMotionPlan/maximumDuration``. The plan's tracks last this long,
+  /// and it is the duration the iOS layer reports to UIKit (`transitionDuration(using:)`).
+  package var duration: Double {
+    let finish = progress.finishTime.clamped(
+      to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
+    return Swift.min(
+      corrections.values.reduce(finish) { Swift.max($0, $1.settlingTime) },
+      ModalMotionPlan.maximumDuration)
+  }
+
   /// Whether nothing moves any more `time` seconds in: the progress has reached its end for
   /// good and every correction has died away. A NaN time is not finished.
   ///

@@ -302,9 +302,7 @@ package struct ModalMotionPlan: Hashable, Sendable {
   /// - Returns: One track per field, each within its tolerance of the path.
   package static func build(_ path: MotionPath) -> ModalMotionPlan {
     let finish = path.progress.finishTime.clamped(to: 0...maximumDuration, nanFallback: 0)
-    let duration = Swift.min(
-      path.corrections.values.reduce(finish) { Swift.max($0, $1.settlingTime) },
-      maximumDuration)
+    let duration = path.duration
     guard duration > 0 else {
       return ModalMotionPlan(
         duration: 0,

@@ -209,6 +209,21 @@ import Testing
     }
   }
 
+  /// The duration the iOS layer reports to UIKit (`MotionPath.duration`) covers the whole
+  /// motion, the sideways corrections included: the path is finished then, and the plan's
+  /// tracks last exactly that long.
+  @Test(arguments: styles, drags)
+  func theReportedDurationCoversTheCorrections(styleName: String, drag: Drag) throws {
+    let layout = Self.layout(Self.style(styleName), isRightToLeft: false)
+    let path = Self.path(try Self.released(drag, in: layout, isRightToLeft: false), in: layout)
+    #expect(path.duration >= path.progress.finishTime)
+    for correction in path.corrections.values {
+      #expect(path.duration >= correction.settlingTime)
+    }
+    #expect(path.isFinished(at: path.duration))
+    #expect(ModalMotionPlan.build(path).duration == path.duration)
+  }
+
   /// Reduce Motion's dismissal fades where the finger left it: nothing carries the finger on.
   @Test func aReduceMotionDismissalStaysWhereTheFingerLeftIt() throws {
     let style = ModalStyle.lightbox.zoom(from: Self.id).resolvingZoomSource(Self.thumb)
