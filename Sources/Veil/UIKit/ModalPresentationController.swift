@@ -135,7 +135,6 @@
       MotionStage(
         content: contentView,
         backdrop: style.backdrop.attachment == .container ? backdropView : nil,
-        backdropScrubs: style.backdrop.attachment == .container && style.backdrop.blur != nil,
         template: layout.sampler.restingFrame, isRightToLeft: isRightToLeft,
         apply: { [weak self] in self?.apply($0) })
     }

@@ -11,16 +11,17 @@
     /// The backdrop behind the content, when it stays in place; `nil` when it is attached to
     /// the content (it then stays at full strength and moves with it).
     let backdrop: BackdropView?
-    /// Whether the backdrop has a blur: a `UIVisualEffectView` shows part of a blur only
-    /// through a paused animator scrubbed on the main thread, and renders wrongly under a
-    /// faded ancestor, so its strength cannot be a layer animation.
-    let backdropScrubs: Bool
     /// The resting frame: the container, the content's rectangle and its corners.
     let template: ModalFrame
     /// Whether the layout runs right to left.
     let isRightToLeft: Bool
     /// Shows a whole frame, as the presentation controller does for drags and at rest.
     let apply: (ModalFrame) -> Void
+
+    /// Whether the backdrop has a blur: a `UIVisualEffectView` shows part of a blur only
+    /// through a paused animator scrubbed on the main thread, and renders wrongly under a
+    /// faded ancestor, so its strength cannot be a layer animation.
+    var backdropScrubs: Bool { backdrop?.backdrop.blur != nil }
   }
 
   /// A modal's motion played by Core Animation on the modal's own layers, from VeilCore's
@@ -198,11 +199,16 @@
         carrier.removeFromSuperview()
         return nil
       }
-      let state = onScreen(at: CACurrentMediaTime() - beginTime)
+      let elapsed = CACurrentMediaTime() - beginTime
+      let state = onScreen(at: elapsed)
       stop()
-      var frame = stage.template
-      for (field, motion) in state { field.set(motion.value, in: &frame) }
-      settle(on: playsOnLayers ? frame : path.frame(at: CACurrentMediaTime() - beginTime))
+      if playsOnLayers {
+        var frame = stage.template
+        for (field, motion) in state { field.set(motion.value, in: &frame) }
+        settle(on: frame)
+      } else {
+        settle(on: path.frame(at: elapsed))
+      }
       if propertyAnimator.state == .active { propertyAnimator.stopAnimation(true) }
       carrier.removeFromSuperview()
       return state
@@ -227,6 +233,11 @@
         settle(on: path.frame(at: 0))
       }
       play()
+    }
+
+    /// Whether the plan changes `field` at all.
+    private func moves(_ field: MotionField) -> Bool {
+      plan.track(field).map { !$0.isConstant } ?? false
     }
 
     /// Plays ``plan`` from ``beginTime``: on the layers, or on the display link.
@@ -262,7 +273,7 @@
         backdrop.strength = 1
         backdrop.layer.opacity = Float(final.backdropStrength)
       }
-      if plan.track(.cornerRadius).map({ !$0.isConstant }) == true {
+      if moves(.cornerRadius) {
         stage.content.clipView.layer.masksToBounds = true
       }
       for (layer, key, animation) in animations {
@@ -322,8 +333,7 @@
     /// interpolating two matrices stays within a fraction of a point of the turned frame).
     private func transformAnimation() -> CAAnimation? {
       let fields = MotionField.transformFields
-      let moving = fields.contains { plan.track($0).map { !$0.isConstant } ?? false }
-      guard moving else { return nil }
+      guard fields.contains(where: moves) else { return nil }
       if let (timing, duration) = plan.sharedExactTiming(of: fields),
         timing.isPlayableByCoreAnimation
       {
@@ -411,7 +421,7 @@
       states[.offsetX]?.value = read.offset.x
       states[.offsetY]?.value = read.offset.y
       let clip = stage.content.clipView.layer
-      if plan.track(.cornerRadius).map({ !$0.isConstant }) == true {
+      if moves(.cornerRadius) {
         states[.cornerRadius]?.value = Double((clip.presentation() ?? clip).cornerRadius)
       }
       if let backdrop = stage.backdrop {
