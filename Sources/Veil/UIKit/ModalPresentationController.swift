@@ -9,8 +9,9 @@
   /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: a transition
   ///   or a spring-back hands its frames (``transitionPath(presenting:)``) to a
   ///   ``ProgressAnimation``, which plays them with Core Animation on the views of
-  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler is rebuilt whenever the container changes (size,
-  ///   safe area, keyboard, the content's fitting size).
+  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler
+  ///   is rebuilt whenever the container changes (size, safe area, keyboard, the content's
+  ///   fitting size).
   /// - **Backdrop.** A ``BackdropView`` behind the content for a backdrop that stays in place,
   ///   or one inside the ``ModalContentView`` for a backdrop attached to the content; both take
   ///   the frame's ``ModalFrame/backdropStrength``, during drags too.
