@@ -284,7 +284,6 @@
       CATransaction.commit()
       scrubBackdrop(at: 0)
       if animations.isEmpty {
-        let current = generation
         schedule(after: plan.duration) { [weak self] in self?.planEnded(current) }
       }
     }
@@ -360,7 +359,7 @@
       }
       let geometry = LayerGeometry(
         frame: frame, restingRect: stage.template.contentRect, isRightToLeft: stage.isRightToLeft)
-      return NSValue(caTransform3D: Self.caTransform(geometry.transform))
+      return NSValue(caTransform3D: CATransform3D(geometry.transform))
     }
 
     private func planEnded(_ ended: Int) {
@@ -484,14 +483,8 @@
 
     // MARK: - Conversions
 
-    private static func caTransform(_ transform: LayerGeometry.Transform) -> CATransform3D {
-      CATransform3D(
-        m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
-        m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
-        m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
-        m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
-    }
-
+    /// VeilCore's transform with the entries of `transform` that an interruption reads back
+    /// (``LayerGeometry/Transform/motionValues(isRightToLeft:)``); the others stay identity.
     private static func veilTransform(_ transform: CATransform3D) -> LayerGeometry.Transform {
       var result = LayerGeometry.Transform()
       result.m11 = Double(transform.m11)
