@@ -116,15 +116,17 @@
       // the display link alike: what one motion hands the next (read back from a transform or
       // from the plan) is then always in the same terms.
       let played = path.carryingRectangleInOffset(template: stage.template)
-      playsOnLayers = played.playback(template: stage.template).isRenderServer
-      if let inFlight {
-        self.path = ModalMotionPlan.handoffPath(
-          from: inFlight, along: played.frame, progress: played.progress.from,
-          progressVelocity: 0, target: played.progress.to, animation: played.progress.animation)
-      } else {
-        self.path = played
-      }
-      plan = ModalMotionPlan.build(self.path)
+      let playing =
+        inFlight.map {
+          ModalMotionPlan.handoffPath(
+            from: $0, along: played.frame, progress: played.progress.from,
+            progressVelocity: 0, target: played.progress.to,
+            animation: played.progress.animation)
+        } ?? played
+      self.path = playing
+      // The path that plays is the one checked, as after an interruption (``handOff``).
+      playsOnLayers = playing.playback(template: stage.template).isRenderServer
+      plan = ModalMotionPlan.build(playing)
       let velocity = path.progress.initialVelocity
       propertyAnimator = UIViewPropertyAnimator(
         duration: animation.settlingDuration(initialVelocity: velocity),
