@@ -16,8 +16,8 @@
     ///   appears once the modal is up), then every event after it.
     ///
     /// Placed before the `.modal` it means to hear (on the view that `.modal` then modifies), a
-    /// handler would hear nothing: that `.modal` reports it in the console of a debug build. `.modal(…, onEvent:)` takes the handler directly and hears its modal wherever it
-    /// stands.
+    /// handler would hear nothing: that `.modal` reports it in the console of a debug build.
+    /// `.modal(…, onEvent:)` takes the handler directly and hears its modal wherever it stands.
     ///
     /// Each cycle runs `willPresent → didPresent → willDismiss(reason) → didDismiss(reason)`,
     /// each event at most once (``/VeilCore/ModalEvent`` says when `didPresent` is skipped). `didPresent`

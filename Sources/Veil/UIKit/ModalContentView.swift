@@ -104,7 +104,7 @@
 
   extension CATransform3D {
     /// Core Animation's transform with VeilCore's numbers.
-    fileprivate init(_ transform: LayerGeometry.Transform) {
+    init(_ transform: LayerGeometry.Transform) {
       self.init(
         m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
         m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,

@@ -9,8 +9,9 @@
   /// - **Frames.** Everything on screen comes from VeilCore's ``FrameSampler``: a transition
   ///   or a spring-back hands its frames (``transitionPath(presenting:)``) to a
   ///   ``ProgressAnimation``, which plays them with Core Animation on the views of
-  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler is rebuilt whenever the container changes (size,
-  ///   safe area, keyboard, the content's fitting size).
+  ///   ``motionStage()``; drags and the resting frame go through ``apply(_:)``. The sampler
+  ///   is rebuilt whenever the container changes (size, safe area, keyboard, the content's
+  ///   fitting size).
   /// - **Backdrop.** A ``BackdropView`` behind the content for a backdrop that stays in place,
   ///   or one inside the ``ModalContentView`` for a backdrop attached to the content; both take
   ///   the frame's ``ModalFrame/backdropStrength``, during drags too.
@@ -135,7 +136,6 @@
       MotionStage(
         content: contentView,
         backdrop: style.backdrop.attachment == .container ? backdropView : nil,
-        backdropScrubs: style.backdrop.attachment == .container && style.backdrop.blur != nil,
         template: layout.sampler.restingFrame, isRightToLeft: isRightToLeft,
         apply: { [weak self] in self?.apply($0) })
     }
@@ -416,10 +416,12 @@
       }
       if drag?.isClaimed == true {
         holdScrollView(step.holdsScroll)
-        // A zoom shrinks as it follows the finger; other styles only move.
+        // A zoom shrinks as it follows the finger; other styles only move. Read through
+        // `layout`, as `apply(_:)` does: this runs for every move of the finger.
         apply(
-          sampler.zoomDragFrame(translation: step.offset)
-            ?? sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
+          layout.sampler.zoomDragFrame(translation: step.offset)
+            ?? layout.sampler.dragFrame(
+              offset: step.offset, backdropStrength: step.backdropStrength))
         driver?.dragChanged(progress: step.progress)
       }
       scrollEdgesBeforeMovement = scrollEdges

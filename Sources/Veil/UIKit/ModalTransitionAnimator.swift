@@ -10,8 +10,9 @@
   /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `Spring`
   /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`) or `TimingCurve`
   /// (`UICubicTimingParameters`), which carries the animations UIKit adds alongside. The
-  /// transition completes once, when the plan's layer animations have ended (their
-  /// `CATransaction` completion block).
+  /// transition completes once, when the plan has played out (its layer animations'
+  /// `CATransaction` completion block, or the display link's last frame for a motion the main
+  /// thread plays).
   ///
   /// What UIKit's contract asks of an animator (`isAnimated`, which views to install, one
   /// `completeTransition(_:)`, the same animator for the whole transition, logical completion

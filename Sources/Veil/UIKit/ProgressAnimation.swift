@@ -11,16 +11,17 @@
     /// The backdrop behind the content, when it stays in place; `nil` when it is attached to
     /// the content (it then stays at full strength and moves with it).
     let backdrop: BackdropView?
-    /// Whether the backdrop has a blur: a `UIVisualEffectView` shows part of a blur only
-    /// through a paused animator scrubbed on the main thread, and renders wrongly under a
-    /// faded ancestor, so its strength cannot be a layer animation.
-    let backdropScrubs: Bool
     /// The resting frame: the container, the content's rectangle and its corners.
     let template: ModalFrame
     /// Whether the layout runs right to left.
     let isRightToLeft: Bool
     /// Shows a whole frame, as the presentation controller does for drags and at rest.
     let apply: (ModalFrame) -> Void
+
+    /// Whether the backdrop has a blur: a `UIVisualEffectView` shows part of a blur only
+    /// through a paused animator scrubbed on the main thread, and renders wrongly under a
+    /// faded ancestor, so its strength cannot be a layer animation.
+    var backdropScrubs: Bool { backdrop?.backdrop.blur != nil }
   }
 
   /// A modal's motion played by Core Animation on the modal's own layers, from VeilCore's
@@ -115,15 +116,17 @@
       // the display link alike: what one motion hands the next (read back from a transform or
       // from the plan) is then always in the same terms.
       let played = path.carryingRectangleInOffset(template: stage.template)
-      playsOnLayers = played.playback(template: stage.template).isRenderServer
-      if let inFlight {
-        self.path = ModalMotionPlan.handoffPath(
-          from: inFlight, along: played.frame, progress: played.progress.from,
-          progressVelocity: 0, target: played.progress.to, animation: played.progress.animation)
-      } else {
-        self.path = played
-      }
-      plan = ModalMotionPlan.build(self.path)
+      let playing =
+        inFlight.map {
+          ModalMotionPlan.handoffPath(
+            from: $0, along: played.frame, progress: played.progress.from,
+            progressVelocity: 0, target: played.progress.to,
+            animation: played.progress.animation)
+        } ?? played
+      self.path = playing
+      // The path that plays is the one checked, as after an interruption (``handOff``).
+      playsOnLayers = playing.playback(template: stage.template).isRenderServer
+      plan = ModalMotionPlan.build(playing)
       let velocity = path.progress.initialVelocity
       propertyAnimator = UIViewPropertyAnimator(
         duration: animation.settlingDuration(initialVelocity: velocity),
@@ -198,11 +201,16 @@
         carrier.removeFromSuperview()
         return nil
       }
-      let state = onScreen(at: CACurrentMediaTime() - beginTime)
+      let elapsed = CACurrentMediaTime() - beginTime
+      let state = onScreen(at: elapsed)
       stop()
-      var frame = stage.template
-      for (field, motion) in state { field.set(motion.value, in: &frame) }
-      settle(on: playsOnLayers ? frame : path.frame(at: CACurrentMediaTime() - beginTime))
+      if playsOnLayers {
+        var frame = stage.template
+        for (field, motion) in state { field.set(motion.value, in: &frame) }
+        settle(on: frame)
+      } else {
+        settle(on: path.frame(at: elapsed))
+      }
       if propertyAnimator.state == .active { propertyAnimator.stopAnimation(true) }
       carrier.removeFromSuperview()
       return state
@@ -227,6 +235,11 @@
         settle(on: path.frame(at: 0))
       }
       play()
+    }
+
+    /// Whether the plan changes `field` at all.
+    private func moves(_ field: MotionField) -> Bool {
+      plan.track(field).map { !$0.isConstant } ?? false
     }
 
     /// Plays ``plan`` from ``beginTime``: on the layers, or on the display link.
@@ -262,7 +275,7 @@
         backdrop.strength = 1
         backdrop.layer.opacity = Float(final.backdropStrength)
       }
-      if plan.track(.cornerRadius).map({ !$0.isConstant }) == true {
+      if moves(.cornerRadius) {
         stage.content.clipView.layer.masksToBounds = true
       }
       for (layer, key, animation) in animations {
@@ -273,7 +286,6 @@
       CATransaction.commit()
       scrubBackdrop(at: 0)
       if animations.isEmpty {
-        let current = generation
         schedule(after: plan.duration) { [weak self] in self?.planEnded(current) }
       }
     }
@@ -322,8 +334,7 @@
     /// interpolating two matrices stays within a fraction of a point of the turned frame).
     private func transformAnimation() -> CAAnimation? {
       let fields = MotionField.transformFields
-      let moving = fields.contains { plan.track($0).map { !$0.isConstant } ?? false }
-      guard moving else { return nil }
+      guard fields.contains(where: moves) else { return nil }
       if let (timing, duration) = plan.sharedExactTiming(of: fields),
         timing.isPlayableByCoreAnimation
       {
@@ -350,7 +361,7 @@
       }
       let geometry = LayerGeometry(
         frame: frame, restingRect: stage.template.contentRect, isRightToLeft: stage.isRightToLeft)
-      return NSValue(caTransform3D: Self.caTransform(geometry.transform))
+      return NSValue(caTransform3D: CATransform3D(geometry.transform))
     }
 
     private func planEnded(_ ended: Int) {
@@ -411,7 +422,7 @@
       states[.offsetX]?.value = read.offset.x
       states[.offsetY]?.value = read.offset.y
       let clip = stage.content.clipView.layer
-      if plan.track(.cornerRadius).map({ !$0.isConstant }) == true {
+      if moves(.cornerRadius) {
         states[.cornerRadius]?.value = Double((clip.presentation() ?? clip).cornerRadius)
       }
       if let backdrop = stage.backdrop {
@@ -474,14 +485,8 @@
 
     // MARK: - Conversions
 
-    private static func caTransform(_ transform: LayerGeometry.Transform) -> CATransform3D {
-      CATransform3D(
-        m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
-        m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
-        m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
-        m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
-    }
-
+    /// VeilCore's transform with the entries of `transform` that an interruption reads back
+    /// (``LayerGeometry/Transform/motionValues(isRightToLeft:)``); the others stay identity.
     private static func veilTransform(_ transform: CATransform3D) -> LayerGeometry.Transform {
       var result = LayerGeometry.Transform()
       result.m11 = Double(transform.m11)
