@@ -57,11 +57,14 @@ struct DragReport: Sendable {
       """
   }
 
+  /// Whether `style` can be dragged: it has drag to dismiss, or it is a sheet.
+  static func hasGesture(_ style: ModalStyle) -> Bool {
+    style.dragToDismiss != nil || style.sheetStyle != nil
+  }
+
   /// The error for a style with no drag gesture: neither drag to dismiss nor a sheet.
   static func noGesture(_ name: String) -> CommandError {
-    let draggable = ModalStyle.builtIns
-      .filter { $0.style.dragToDismiss != nil || $0.style.sheetStyle != nil }
-      .map(\.name)
+    let draggable = ModalStyle.builtIns.filter { hasGesture($0.style) }.map(\.name)
     return CommandError(
       "'\(name)' has no drag gesture; styles with one: " + draggable.joined(separator: ", "))
   }

@@ -27,11 +27,7 @@ extension VeilCommand {
           "--source is for a style that zooms from a thumbnail, such as lightbox.zoom; "
             + "'\(request.styleName)' does not")
       }
-      if request.settings.drag != nil, spec.style.dragToDismiss == nil,
-        spec.style.sheetStyle == nil
-      {
-        throw DragReport.noGesture(spec.builtIn.name)
-      }
+      try Self.checkDrag(request.settings, of: spec)
       var settings = request.settings
       settings.content = try Self.content(at: request.contentPath)
       let contents = StylePreview(name: spec.text, style: spec.style, settings: settings)
@@ -53,9 +49,7 @@ extension VeilCommand {
       settings.content = try Self.content(at: request.contentPath)
       let previews = try [request.first, request.second].map { (text) throws(CommandError) in
         let spec = try StyleSpec(text)
-        if settings.drag != nil, spec.style.dragToDismiss == nil, spec.style.sheetStyle == nil {
-          throw DragReport.noGesture(spec.builtIn.name)
-        }
+        try Self.checkDrag(settings, of: spec)
         return StylePreview(name: spec.text, style: spec.style, settings: settings)
       }
       let contents = ComparePreview(previews: previews).render(request.format)
@@ -66,6 +60,16 @@ extension VeilCommand {
       return CommandOutput(standardOutput: Array(try DragReport(request, style: style).text.utf8))
     case .completionScript(let shell):
       return CommandOutput(standardOutput: Array(CompletionScript.script(for: shell).utf8))
+    }
+  }
+
+  /// Throws when `settings` asks for a drag and `spec` has no gesture to drag: DragMotion
+  /// would have no track to draw.
+  private static func checkDrag(
+    _ settings: PreviewSettings, of spec: StyleSpec
+  ) throws(CommandError) {
+    if settings.drag != nil, !DragReport.hasGesture(spec.style) {
+      throw DragReport.noGesture(spec.builtIn.name)
     }
   }
 

@@ -311,6 +311,25 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
   /// The subcommand as typed: `veil preview`.
   var invocation: String { "veil " + rawValue }
 
+  /// How `preview` and `compare` sample, told the same in both helps.
+  private static let sampling: [OptionSpec] = [
+    .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
+    .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
+    .value(
+      "--phase", "PHASE", example: "present",
+      help: "present, dismiss or both (default: both)."),
+  ]
+
+  /// The release velocity and the picture, which `preview` and `compare` take alike.
+  private static let velocityAndContent: [OptionSpec] = [
+    .value(
+      "--velocity", "VX,VY", example: "0,900",
+      help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
+    .value(
+      "--content", "FILE", example: "photo.png",
+      help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
+  ]
+
   /// The options the subcommand accepts, in the order its help lists them.
   var options: [OptionSpec] {
     switch self {
@@ -320,11 +339,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .value(
           "--format", "FORMAT", example: "animated",
           help: "filmstrip, animated, curves, csv or json (default: filmstrip)."),
-        .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
-        .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
-        .value(
-          "--phase", "PHASE", example: "present",
-          help: "present, dismiss or both (default: both)."),
+      ] + Self.sampling + [
         .flag(
           "--reduce-motion",
           help: "Render as with Reduce Motion on (cross-dissolves; a drag still follows "
@@ -332,12 +347,7 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
         .value(
           "--drag", "DX,DY", example: "0,160",
           help: "Show a drag by this many points and its release, not the phases."),
-        .value(
-          "--velocity", "VX,VY", example: "0,900",
-          help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
-        .value(
-          "--content", "FILE", example: "photo.png",
-          help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
+      ] + Self.velocityAndContent + [
         .value(
           "--source", "X,Y,W,H", example: "9,266,124,124",
           help: "The thumbnail lightbox.zoom opens from, in points."),
@@ -351,25 +361,16 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
       [
         .value(
           "--format", "FORMAT", example: "curves",
-          help: "animated, curves or filmstrip (default: animated)."),
-        .value("--fps", "N", example: "60", help: "Frames per second (default: 60)."),
-        .value("--size", "WxH", example: "390x844", help: "Canvas in points (default: 390x844)."),
-        .value(
-          "--phase", "PHASE", example: "present",
-          help: "present, dismiss or both (default: both)."),
+          help: "animated, curves or filmstrip (default: animated).")
+      ] + Self.sampling + [
         .flag("--reduce-motion", help: "Render as with Reduce Motion on (cross-dissolves)."),
         .value(
           "--drag", "DX,DY", example: "0,160",
           help: "Drag both styles by this many points and release them, not the phases."),
-        .value(
-          "--velocity", "VX,VY", example: "0,900",
-          help: "With --drag: the finger's velocity at release, in points/s (default: 0,0)."),
-        .value(
-          "--content", "FILE", example: "photo.png",
-          help: "Draw this SVG or PNG in place of the stand-in card, fitted to the content."),
+      ] + Self.velocityAndContent + [
         .value(
           "--out", "PATH", example: "compare.svg",
-          help: "Write to this file, not standard output."),
+          help: "Write to this file, not standard output.")
       ]
     case .drag:
       [

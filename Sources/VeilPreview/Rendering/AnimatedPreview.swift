@@ -127,17 +127,14 @@ struct AnimatedPreview: Sendable {
   /// out when it lifts (where it lifted). Nothing when no key has a finger.
   private func writeFinger(_ animation: Animation, to xml: inout XMLWriter) {
     guard let firstTouch = animation.keys.lazy.compactMap(\.finger).first else { return }
-    // Where the disc is at each key: the touch, or the last one (the first before any).
-    var positions: [Vector] = []
-    positions.reserveCapacity(animation.keys.count)
-    var last = firstTouch
-    for key in animation.keys {
-      if let finger = key.finger { last = finger }
-      positions.append(last)
-    }
-    // A copy whose every key has a finger, for the position; the original says when it shows.
+    // A copy whose every key has a finger, for the position: the touch, or the last one (the
+    // first before any). The original says when the disc shows.
     var carried = animation
-    for index in carried.keys.indices { carried.keys[index].finger = positions[index] }
+    var last = firstTouch
+    for index in carried.keys.indices {
+      if let finger = carried.keys[index].finger { last = finger }
+      carried.keys[index].finger = last
+    }
     xml.start("circle")
     xml.attribute("class", literal: "finger")
     xml.attribute("r", literal: "22")

@@ -55,16 +55,15 @@ enum DragMotion {
   ///
   /// - Parameters:
   ///   - drag: The drag.
-  ///   - style: The style dragged.
-  ///   - container: The container.
+  ///   - sampler: The style dragged, in its container, with Reduce Motion on or off: the
+  ///     preview's own sampler, so that it is resolved once.
   ///   - frameRate: Samples per second.
-  ///   - reduceMotion: Whether Reduce Motion is on.
   /// - Returns: The drag's track and the release's, or nil.
   static func tracks(
-    _ drag: PreviewDrag, style: ModalStyle, container: ModalContainer, frameRate: Double,
-    reduceMotion: Bool = false
+    _ drag: PreviewDrag, sampler: FrameSampler, frameRate: Double
   ) -> [PreviewTrack]? {
-    let sampler = FrameSampler(style: style, container: container, reduceMotion: reduceMotion)
+    let style = sampler.style
+    let container = sampler.container
     let path = FingerPath(drag)
     if let sheet = style.sheetStyle {
       return sheetTracks(sheet, path: path, sampler: sampler, frameRate: frameRate)

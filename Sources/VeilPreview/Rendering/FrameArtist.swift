@@ -224,11 +224,7 @@ struct FrameArtist: Sendable {
     case .opaque, .card:
       xml.start("path")
       xml.attribute("d", value: path)
-      if picture != nil {
-        xml.attribute("fill", literal: "url(#user-content)")
-      } else {
-        xml.attribute("fill", literal: StandIn.contentColor)
-      }
+      xml.attribute("fill", literal: contentFill)
       if case .card = content { xml.attribute("stroke", literal: StandIn.blockColor) }
       xml.end()
       if picture == nil { StandIn.writeContent(size: size, grabber: showsGrabber, to: &xml) }
@@ -240,15 +236,16 @@ struct FrameArtist: Sendable {
         Self.writeCardPath(
           size: card.size, radius: StandIn.contentCornerRadius, corners: .all, to: &$0)
       }
-      if picture != nil {
-        xml.attribute("fill", literal: "url(#user-content)")
-      } else {
-        xml.attribute("fill", literal: StandIn.contentColor)
-      }
+      xml.attribute("fill", literal: contentFill)
       xml.end()
       if picture == nil { StandIn.writeContent(size: card.size, grabber: false, to: &xml) }
       xml.end()
     }
+  }
+
+  /// The content's fill: the picture's pattern, or the stand-in's colour.
+  private var contentFill: StaticString {
+    picture == nil ? StandIn.contentColor : PreviewContent.patternFill
   }
 
   /// Writes a rectangle over the container in `fill` at `opacity`.

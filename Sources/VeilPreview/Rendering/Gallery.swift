@@ -73,20 +73,11 @@ public struct Gallery: Sendable {
   /// - Returns: The files, in order.
   public func files(in directory: String) -> [PreviewFile] {
     var files: [PreviewFile] = []
-    files.reserveCapacity(styles.count * Self.formats.count + 1)
+    files.reserveCapacity((styles.count + Self.dragCards.count) * Self.formats.count + 1)
     var entries: [GalleryPage.Entry] = []
     for builtIn in styles {
       let preview = StylePreview(builtIn, settings: settings)
-      var animated: [UInt8] = []
-      var curves: [UInt8] = []
-      for format in Self.formats {
-        let contents = preview.render(format)
-        if format == .animated { animated = contents }
-        if format == .curves { curves = contents }
-        files.append(
-          PreviewFile(
-            path: Self.path(directory, fileName(builtIn.name, format)), contents: contents))
-      }
+      let (animated, curves) = write(preview, in: directory, to: &files)
       entries.append(
         entry(for: preview, summary: builtIn.summary, animated: animated, curves: curves))
     }
@@ -95,15 +86,7 @@ public struct Gallery: Sendable {
       cardSettings.drag = card.drag
       cardSettings.phases = .both
       let preview = StylePreview(name: card.name, style: card.style, settings: cardSettings)
-      var animated: [UInt8] = []
-      var curves: [UInt8] = []
-      for format in Self.formats {
-        let contents = preview.render(format)
-        if format == .animated { animated = contents }
-        if format == .curves { curves = contents }
-        files.append(
-          PreviewFile(path: Self.path(directory, fileName(card.name, format)), contents: contents))
-      }
+      let (animated, curves) = write(preview, in: directory, to: &files)
       let command =
         "\(card.styleName) --drag \(Self.vector(card.drag.translation))"
         + (card.drag.velocity == .zero ? "" : " --velocity \(Self.vector(card.drag.velocity))")
@@ -136,6 +119,23 @@ public struct Gallery: Sendable {
   /// - Returns: The file name.
   public func fileName(_ name: String, _ format: PreviewFormat) -> String {
     name + "." + format.fileSuffix
+  }
+
+  /// Appends `preview` in every format to `files`, and returns the two renderings the page
+  /// inlines, so that neither is rendered twice.
+  private func write(
+    _ preview: StylePreview, in directory: String, to files: inout [PreviewFile]
+  ) -> (animated: [UInt8], curves: [UInt8]) {
+    var animated: [UInt8] = []
+    var curves: [UInt8] = []
+    for format in Self.formats {
+      let contents = preview.render(format)
+      if format == .animated { animated = contents }
+      if format == .curves { curves = contents }
+      files.append(
+        PreviewFile(path: Self.path(directory, fileName(preview.name, format)), contents: contents))
+    }
+    return (animated, curves)
   }
 
   private static func vector(_ vector: Vector) -> String {

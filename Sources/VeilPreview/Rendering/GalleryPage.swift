@@ -544,6 +544,8 @@ public enum GalleryPage {
         return { phase: "dismiss", time: time - spans.present - hold };
       }
       function frames(time) { return Math.floor(time * fps + 1e-6); }
+      // Whether the last render ran with the clock playing.
+      var drawnPlaying = false;
       function render() {
         var time = currentTime();
         var part = segment(time);
@@ -584,6 +586,7 @@ public enum GalleryPage {
             line.setAttribute("opacity", shown ? "1" : "0");
           });
         }
+        drawnPlaying = state.playing;
       }
       function start() {
         var time = currentTime();
@@ -693,7 +696,13 @@ public enum GalleryPage {
         play: start, pause: pause, toggle: toggle, seek: seek, step: step,
         setSpeed: setSpeed, setPhase: setPhase, setLoop: setLoop, open: open, close: close
       };
-      function tick() { render(); window.requestAnimationFrame(tick); }
+      // Paused, nothing moves between paints: every control that changes the state renders,
+      // so a tick renders only while the clock runs, and once more after it stopped on its own
+      // (a single play reaching its end, even when a script read the time first).
+      function tick() {
+        if (state.playing || drawnPlaying) { render(); }
+        window.requestAnimationFrame(tick);
+      }
       var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       if (reduce) { render(); } else { start(); }
       window.requestAnimationFrame(tick);

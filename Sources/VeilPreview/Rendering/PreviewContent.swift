@@ -54,6 +54,8 @@ public struct PreviewContent: Hashable, Sendable {
 
   /// The id of the pattern that paints the picture.
   static let patternID: StaticString = "user-content"
+  /// A fill that paints with the pattern of ``patternID``.
+  static let patternFill: StaticString = "url(#user-content)"
 
   /// Writes a pattern that paints the picture into a `size` rectangle at the origin, over
   /// white, keeping its aspect ratio.

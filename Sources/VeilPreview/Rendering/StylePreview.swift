@@ -54,9 +54,7 @@ public struct StylePreview: Sendable {
     if let drag = settings.drag {
       timelines = []
       tracks =
-        DragMotion.tracks(
-          drag, style: style, container: container, frameRate: settings.framesPerSecond,
-          reduceMotion: settings.reduceMotion) ?? []
+        DragMotion.tracks(drag, sampler: sampler, frameRate: settings.framesPerSecond) ?? []
       return
     }
     timelines = phases.map {

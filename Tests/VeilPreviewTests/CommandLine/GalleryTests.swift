@@ -64,6 +64,25 @@
       #expect(checked == (ModalStyle.builtIns.count + Gallery.dragCards.count) * 3 + 1)
     }
 
+    /// A drag card carries its style twice, as the command its page shows and as a value: the
+    /// command, run, gives the card's frames.
+    @Test(arguments: Gallery.dragCards.map(\.name))
+    func aDragCardsCommandRendersTheCard(name: String) throws {
+      let card = try #require(Gallery.dragCards.first { $0.name == name })
+      func vector(_ value: Vector) -> String {
+        ArgumentValue.display(value.x) + "," + ArgumentValue.display(value.y)
+      }
+      let style = card.styleName.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+      let run = try VeilProcess.run([
+        "preview", style, "--drag", vector(card.drag.translation), "--velocity",
+        vector(card.drag.velocity), "--format", "csv",
+      ])
+      #expect(run.exitCode == 0, "\(run.standardError)")
+      let preview = StylePreview(
+        name: card.name, style: card.style, settings: PreviewSettings(drag: card.drag))
+      #expect(run.standardOutput == Data(preview.render(.csv)))
+    }
+
     @Test func jsonParsesAndMatchesTheCSV() throws {
       let directory = try renderGallery()
       defer { try? FileManager.default.removeItem(at: directory) }

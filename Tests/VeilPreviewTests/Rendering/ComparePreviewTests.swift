@@ -143,13 +143,21 @@
       #expect(plot.contains(">drag</text>") && plot.contains(">release</text>"))
     }
 
+    /// Each mistake is reported as itself, not as some other error the same arguments raise.
     @Test(arguments: [
-      ["compare", "lightbox", "cover", "--drag", "0,160"],
-      ["compare", "lightbox", "sheet", "--drag", "0,160", "--phase", "present"],
-      ["compare", "lightbox", "sheet", "--velocity", "0,900"],
+      (["compare", "lightbox", "cover", "--drag", "0,160"], "'cover' has no drag gesture; "),
+      (
+        ["compare", "lightbox", "sheet", "--drag", "0,160", "--phase", "present"],
+        "--drag shows a drag and its release, not a phase"
+      ),
+      (
+        ["compare", "lightbox", "sheet", "--velocity", "0,900"],
+        "--velocity is the release of a drag"
+      ),
     ])
-    func aCompareDragNeedsTwoDraggableStylesAndNoPhase(arguments: [String]) {
-      #expect(throws: CommandError.self) { try VeilCommand.parse(arguments).run() }
+    func aCompareDragNeedsTwoDraggableStylesAndNoPhase(arguments: [String], message: String) {
+      let error = #expect(throws: CommandError.self) { try VeilCommand.parse(arguments).run() }
+      #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "no error")")
     }
 
     @Test func curvesOverlayBothStyles() throws {
