@@ -25,6 +25,9 @@ struct StyleSpec: Sendable {
   /// The style with its changes.
   var style: ModalStyle
 
+  /// What a style may change, as JSON keys and, with `--` before them, as options.
+  static let changeKeys = ["animation", "presentation", "dismissal", "detents"]
+
   /// The longest duration or response an animation may have, in seconds.
   static let longestDuration = 10.0
 
@@ -46,10 +49,10 @@ struct StyleSpec: Sendable {
       else {
         throw CommandError(
           "a JSON style is an object with \"style\" and optional \"animation\", "
-            + "\"presentation\" or \"dismissal\" strings, got '\(text)'")
+            + "\"presentation\", \"dismissal\" or \"detents\" strings, got '\(text)'")
       }
       name = style
-      for key in ["animation", "presentation", "dismissal", "detents"] {
+      for key in Self.changeKeys {
         guard let value = object[key] else { continue }
         guard let spec = value as? String else {
           throw CommandError("\"\(key)\" in a JSON style is a string such as \"spring:0.5,0.8\"")
@@ -57,7 +60,7 @@ struct StyleSpec: Sendable {
         changes.append((key, spec))
       }
       if let unknown = object.keys.sorted().first(where: {
-        !["style", "animation", "presentation", "dismissal", "detents"].contains($0)
+        $0 != "style" && !Self.changeKeys.contains($0)
       }) {
         throw CommandError(
           "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
@@ -72,7 +75,7 @@ struct StyleSpec: Sendable {
       var index = 1
       while index < words.count {
         let option = words[index]
-        guard ["--animation", "--presentation", "--dismissal", "--detents"].contains(option) else {
+        guard option.hasPrefix("--"), Self.changeKeys.contains(String(option.dropFirst(2))) else {
           throw CommandError(
             "unknown option '\(option)' in style '\(text)'; expected --animation, "
               + "--presentation, --dismissal or --detents")

@@ -55,6 +55,7 @@
       ("error-compare-unknown-style", ["compare", "cover", "cover --animation spring:0.5,0.8 x"]),
       ("error-compare-bad-animation", ["compare", "cover", "cover --animation spring:0.5"]),
       ("error-compare-bad-json", ["compare", "cover", "{\"style\": \"cover\", \"speed\": 2}"]),
+      ("error-compare-json-without-style", ["compare", "cover", "{\"detents\": \"medium\"}"]),
       ("error-compare-format", ["compare", "cover", "card", "--format", "csv"]),
       ("error-compare-drag-no-gesture", ["compare", "lightbox", "cover", "--drag", "0,160"]),
       (
