@@ -61,7 +61,7 @@ extension ZoomTransition {
   }
 
   /// The release of a drag at `translation` moving at `velocity` (points per second).
-  /// A dismissal lands in the source (so re-resolve it first with ``resolvingSource(_:cornerRadius:)``);
+  /// A dismissal lands in the source (so re-resolve it first, ``ModalStyle/resolvingZoomSource(_:)``);
   /// when the zoom has fallen back, it fades out where it is. A cancel lands at the presented frame.
   package func release(translation: Vector, velocity: Vector, dismiss: Bool) -> Release {
     let start = dragPose(translation: translation)

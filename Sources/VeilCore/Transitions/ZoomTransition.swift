@@ -93,14 +93,6 @@ package struct ZoomTransition: Hashable, Sendable {
     }
   }
 
-  /// The same zoom with the source re-read at dismissal time (the grid may have scrolled).
-  package func resolvingSource(_ newSource: Rect?, cornerRadius: Double? = nil) -> ZoomTransition {
-    ZoomTransition(
-      source: newSource, sourceCornerRadius: cornerRadius ?? sourceCornerRadius,
-      destination: destination, destinationCornerRadius: destinationCornerRadius,
-      container: container, reduceMotion: reduceMotion)
-  }
-
   /// The content's scale while dragged by `translation`, as Photos does: 1 at rest, shrinking
   /// with the drag distance to ``minimumDragScale`` at half the container height, then
   /// rubber-banded so it approaches but never passes 0.5.
