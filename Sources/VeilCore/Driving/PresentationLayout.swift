@@ -20,9 +20,9 @@
 /// layout.transitionFrame(presenting: false, reason: .programmatic, release: nil, progress: 0.5)
 /// ```
 package struct PresentationLayout: Sendable {
-  /// The style being presented; a zoom style's source is read anew at each transition
-  /// (``resolveZoomSource(_:)``).
-  package private(set) var style: ModalStyle
+  /// The style being presented, the sampler's; a zoom style's source is read anew at each
+  /// transition (``resolveZoomSource(_:)``).
+  package var style: ModalStyle { sampler.style }
   /// The frames of the current container, with the Reduce Motion setting of the running (or
   /// last) transition.
   package private(set) var sampler: FrameSampler
@@ -35,7 +35,6 @@ package struct PresentationLayout: Sendable {
   ///   - style: The style being presented.
   ///   - reduceMotion: Whether Reduce Motion is on now.
   package init(style: ModalStyle, reduceMotion: Bool) {
-    self.style = style
     self.sampler = FrameSampler(
       style: style, container: ModalContainer(size: .zero), reduceMotion: reduceMotion)
     self.container = nil
@@ -120,9 +119,8 @@ package struct PresentationLayout: Sendable {
   /// - Parameter source: The source in the container, or `nil` when it is gone.
   package mutating func resolveZoomSource(_ source: ZoomSource?) {
     guard style.zoom != nil else { return }
-    style = style.resolvingZoomSource(source)
     sampler = FrameSampler(
-      style: style, container: container ?? ModalContainer(size: .zero),
+      style: style.resolvingZoomSource(source), container: container ?? ModalContainer(size: .zero),
       reduceMotion: reduceMotion)
   }
 
