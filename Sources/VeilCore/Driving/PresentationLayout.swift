@@ -203,23 +203,6 @@ package struct PresentationLayout: Sendable {
     transitionPath(presenting: presenting, reason: reason, release: release).frame(progress)
   }
 
-  /// The animation of a transition and its starting velocity in progress per second, those of
-  /// ``transitionPath(presenting:reason:release:)``: a dismissal that continues a released drag
-  /// runs the release's animation at its speed.
-  ///
-  /// - Parameters:
-  ///   - presenting: Whether the transition presents.
-  ///   - reason: Why a dismissal happens (ignored when presenting).
-  ///   - release: The released drag a dismissal continues, if one does.
-  /// - Returns: The animation and its initial velocity.
-  package func transitionAnimation(
-    presenting: Bool, reason: DismissReason, release: DragSession.Released?
-  ) -> (animation: ModalAnimation, velocity: Double) {
-    let progress = transitionPath(presenting: presenting, reason: reason, release: release)
-      .progress
-    return (progress.animation, progress.initialVelocity)
-  }
-
   /// The frames of a transition and the progress through them, for Core Animation to play
   /// (``ModalMotionPlan/build(_:)``). A dismissal that continues a released drag is the
   /// release's motion (``MotionPath/release(_:backdropStrength:in:)``, which also flies a zoom
