@@ -45,11 +45,7 @@ extension ZoomTransition {
     /// The pose at `progress` of the flight (NaN becomes 0; overshoot is kept, to ±1).
     package func pose(progress: Double) -> Pose {
       let p = progress.clamped(to: -1...2, nanFallback: 0)
-      let frame = Rect(
-        x: ZoomTransition.lerp(start.frame.minX, end.frame.minX, p),
-        y: ZoomTransition.lerp(start.frame.minY, end.frame.minY, p),
-        width: ZoomTransition.lerp(start.frame.width, end.frame.width, p),
-        height: ZoomTransition.lerp(start.frame.height, end.frame.height, p))
+      let frame = ZoomTransition.lerp(start.frame, end.frame, p)
       let u = p.unitClamped
       return Pose(
         frame: frame,
