@@ -63,18 +63,11 @@
       let source = thumb.convert(thumb.bounds, to: nil)
       XCTAssertEqual(drawnOpacity(thumb), 1, accuracy: 0.01)
       model.item = ModalItem(id: 1)
-      var presenting: [CGRect] = []
       guard
-        waitUntil(
+        let presenting = framesSeen(
           "didPresent of the zoom",
-          condition: {
-            if let view = fixture.topPresented?.presentationController?.presentedView,
-              let frame = Inspection.onScreenFrame(of: view)
-            {
-              presenting.append(frame)
-            }
-            return recorder.isPresentedNow
-          })
+          of: { fixture.topPresented?.presentationController?.presentedView },
+          until: { recorder.isPresentedNow })
       else { return }
       if let first = presenting.first {
         XCTAssertEqual(first.midX, source.midX, accuracy: 30, "the zoom starts on the thumbnail")

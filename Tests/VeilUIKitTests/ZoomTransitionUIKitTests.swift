@@ -3,6 +3,28 @@
   import Veil
   import XCTest
 
+  /// The on-screen frames of the view `presentedView` returns, one per turn of the run loop,
+  /// until `done` holds; `nil` when that timed out (``waitUntil(_:timeout:file:line:condition:)``
+  /// has failed the test). The frame of the turn on which `done` first holds is kept unless
+  /// `keepingTheLast` is false: once a dismissal has landed, its view no longer shows it.
+  @MainActor
+  func framesSeen(
+    _ description: String, file: StaticString = #filePath, line: UInt = #line,
+    of presentedView: () -> UIView?, keepingTheLast: Bool = true, until done: () -> Bool
+  ) -> [CGRect]? {
+    var frames: [CGRect] = []
+    let finished = waitUntil(description, file: file, line: line) {
+      let isDone = done()
+      if keepingTheLast || !isDone, let view = presentedView(),
+        let frame = Inspection.onScreenFrame(of: view)
+      {
+        frames.append(frame)
+      }
+      return isDone
+    }
+    return finished ? frames : nil
+  }
+
   /// The zoom out of a thumbnail (`.lightbox.zoom(from: view)`), presented for real: the
   /// thumbnail is hidden while its content is up and shown again once the dismissal has landed,
   /// the first frames start on the thumbnail, the presentation ends at rest, and a dismissal
@@ -91,18 +113,10 @@
       let recorder = EventRecorder()
       let controller = ObservingController(recorder: recorder)
       root.present(controller, style: .lightbox.zoom(from: thumb))
-      var presenting: [CGRect] = []
       guard
-        waitUntil(
-          "didPresent of the zoom",
-          condition: {
-            if let view = controller.presentationController?.presentedView,
-              let frame = Inspection.onScreenFrame(of: view)
-            {
-              presenting.append(frame)
-            }
-            return recorder.isPresentedNow
-          })
+        let presenting = framesSeen(
+          "didPresent of the zoom", of: { controller.presentationController?.presentedView },
+          until: { recorder.isPresentedNow })
       else { return }
       guard let first = presenting.first else {
         return XCTFail("no frame was seen while presenting")
@@ -129,18 +143,10 @@
       thumb.frame.origin.y = 120
       let moved = thumb.convert(thumb.bounds, to: nil)
       controller.dismiss(animated: true)
-      var dismissing: [CGRect] = []
       guard
-        waitUntil(
-          "didDismiss of the zoom",
-          condition: {
-            if !recorder.hasDismissed, let view = controller.presentationController?.presentedView,
-              let frame = Inspection.onScreenFrame(of: view)
-            {
-              dismissing.append(frame)
-            }
-            return recorder.hasDismissed
-          })
+        let dismissing = framesSeen(
+          "didDismiss of the zoom", of: { controller.presentationController?.presentedView },
+          keepingTheLast: false, until: { recorder.hasDismissed })
       else { return }
       guard let last = dismissing.last else {
         return XCTFail("no frame was seen while dismissing")
@@ -163,18 +169,11 @@
       }
       guard let style else { return XCTFail("no style") }
       root.present(controller, style: style)
-      var presenting: [CGRect] = []
       guard
-        waitUntil(
+        let presenting = framesSeen(
           "didPresent of the zoom without its source",
-          condition: {
-            if let view = controller.presentationController?.presentedView,
-              let frame = Inspection.onScreenFrame(of: view)
-            {
-              presenting.append(frame)
-            }
-            return recorder.isPresentedNow
-          })
+          of: { controller.presentationController?.presentedView },
+          until: { recorder.isPresentedNow })
       else { return }
       guard let first = presenting.first else {
         return XCTFail("no frame was seen while presenting")

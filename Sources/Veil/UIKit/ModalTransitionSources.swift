@@ -89,11 +89,6 @@
       hiders[id] = count == 0 ? nil : count
       sources[id]?.source?.setSourceHidden(count > 0)
     }
-
-    /// Whether the source `id` names is hidden now.
-    func isHidden(_ id: ZoomSourceID) -> Bool {
-      (hiders[id] ?? 0) > 0
-    }
   }
 
   /// A UIKit view as a zoom's source: its frame and `layer.cornerRadius`, hidden with

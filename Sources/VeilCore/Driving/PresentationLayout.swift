@@ -20,9 +20,9 @@
 /// layout.transitionFrame(presenting: false, reason: .programmatic, release: nil, progress: 0.5)
 /// ```
 package struct PresentationLayout: Sendable {
-  /// The style being presented; a zoom style's source is read anew at each transition
-  /// (``resolveZoomSource(_:)``).
-  package private(set) var style: ModalStyle
+  /// The style being presented, the sampler's; a zoom style's source is read anew at each
+  /// transition (``resolveZoomSource(_:)``).
+  package var style: ModalStyle { sampler.style }
   /// The frames of the current container, with the Reduce Motion setting of the running (or
   /// last) transition.
   package private(set) var sampler: FrameSampler
@@ -35,7 +35,6 @@ package struct PresentationLayout: Sendable {
   ///   - style: The style being presented.
   ///   - reduceMotion: Whether Reduce Motion is on now.
   package init(style: ModalStyle, reduceMotion: Bool) {
-    self.style = style
     self.sampler = FrameSampler(
       style: style, container: ModalContainer(size: .zero), reduceMotion: reduceMotion)
     self.container = nil
@@ -120,9 +119,8 @@ package struct PresentationLayout: Sendable {
   /// - Parameter source: The source in the container, or `nil` when it is gone.
   package mutating func resolveZoomSource(_ source: ZoomSource?) {
     guard style.zoom != nil else { return }
-    style = style.resolvingZoomSource(source)
     sampler = FrameSampler(
-      style: style, container: container ?? ModalContainer(size: .zero),
+      style: style.resolvingZoomSource(source), container: container ?? ModalContainer(size: .zero),
       reduceMotion: reduceMotion)
   }
 
@@ -187,7 +185,9 @@ package struct PresentationLayout: Sendable {
     return Rect(x: x, y: rect.y, width: rect.width, height: rect.height)
   }
 
-  /// The frame of a transition at `progress`.
+  /// The frame of a transition at `progress`: ``transitionPath(presenting:reason:release:)``'s
+  /// frames, so that the frames UIKit is shown at the start and the end are the ones Core
+  /// Animation plays.
   ///
   /// - Parameters:
   ///   - presenting: Whether the transition presents.
@@ -200,45 +200,14 @@ package struct PresentationLayout: Sendable {
   package func transitionFrame(
     presenting: Bool, reason: DismissReason, release: DragSession.Released?, progress: Double
   ) -> ModalFrame {
-    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
-      return sampler.zoomReleaseFrame(flight, fractionComplete: progress)
-    }
-    if !presenting, let release {
-      return sampler.releaseFrame(
-        release.release, backdropStrengthAtRelease: release.backdropStrength,
-        fractionComplete: progress)
-    }
-    return sampler.frame(phase(presenting: presenting, reason: reason), fractionComplete: progress)
-  }
-
-  /// The animation of a transition and its starting velocity in progress per second: a
-  /// dismissal that continues a released drag runs the release's animation at its speed.
-  ///
-  /// - Parameters:
-  ///   - presenting: Whether the transition presents.
-  ///   - reason: Why a dismissal happens (ignored when presenting).
-  ///   - release: The released drag a dismissal continues, if one does.
-  /// - Returns: The animation and its initial velocity.
-  package func transitionAnimation(
-    presenting: Bool, reason: DismissReason, release: DragSession.Released?
-  ) -> (animation: ModalAnimation, velocity: Double) {
-    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
-      return (sampler.style.removalAnimation, flight.initialProgressVelocity)
-    }
-    if !presenting, let release {
-      return (
-        sampler.releaseAnimation(for: release.release), release.release.motion.relativeSpeed
-      )
-    }
-    return (sampler.animation(for: phase(presenting: presenting, reason: reason)), 0)
+    transitionPath(presenting: presenting, reason: reason, release: release).frame(progress)
   }
 
   /// The frames of a transition and the progress through them, for Core Animation to play
-  /// (``ModalMotionPlan/build(_:)``): ``transitionFrame(presenting:reason:release:progress:)``
-  /// under ``transitionAnimation(presenting:reason:release:)``. A zoom's dismissal that
-  /// continues a released drag is its flight with the finger's whole velocity
-  /// (``FrameSampler/zoomReleasePath(_:animation:)``): the offset's corrections carry what the
-  /// straight line to the source leaves out.
+  /// (``ModalMotionPlan/build(_:)``). A dismissal that continues a released drag is the
+  /// release's motion (``MotionPath/release(_:backdropStrength:in:)``, which also flies a zoom
+  /// into its source with the finger's whole velocity); any other transition is the phase's
+  /// frames under the phase's animation.
   ///
   /// - Parameters:
   ///   - presenting: Whether the transition presents.
@@ -248,18 +217,16 @@ package struct PresentationLayout: Sendable {
   package func transitionPath(
     presenting: Bool, reason: DismissReason, release: DragSession.Released?
   ) -> MotionPath {
-    let timing = transitionAnimation(presenting: presenting, reason: reason, release: release)
-    if !presenting, let release, let flight = sampler.zoomRelease(continuing: release) {
-      return sampler.zoomReleasePath(flight, animation: timing.animation)
+    if !presenting, let release {
+      return MotionPath.release(
+        release.release, backdropStrength: release.backdropStrength, in: sampler)
     }
-    let layout = self
+    let phase = phase(presenting: presenting, reason: reason)
+    let sampler = sampler
     return MotionPath(
-      frame: {
-        layout.transitionFrame(
-          presenting: presenting, reason: reason, release: release, progress: $0)
-      },
+      frame: { sampler.frame(phase, fractionComplete: $0) },
       progress: ProgressMotion(
-        from: 0, to: 1, animation: timing.animation, initialVelocity: timing.velocity))
+        from: 0, to: 1, animation: sampler.animation(for: phase), initialVelocity: 0))
   }
 
   private func phase(presenting: Bool, reason: DismissReason) -> ModalTransition.Phase {

@@ -63,14 +63,4 @@ extension ModalStyle {
     guard let zoom else { return false }
     return transition == zoom.transition
   }
-
-  /// The zoom of this style in `sampler`'s container, or `nil` when the style does not zoom.
-  ///
-  /// - Parameter sampler: The sampler of this style.
-  /// - Returns: The zoom, with the last resolved source.
-  package static func zoomTransition(of sampler: FrameSampler) -> ZoomTransition? {
-    guard sampler.style.isZoom, let zoom = sampler.style.zoom else { return nil }
-    return ZoomTransition(
-      source: zoom.source, shown: sampler.restingFrame, reduceMotion: sampler.reduceMotion)
-  }
 }

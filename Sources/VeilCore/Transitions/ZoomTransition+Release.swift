@@ -45,11 +45,7 @@ extension ZoomTransition {
     /// The pose at `progress` of the flight (NaN becomes 0; overshoot is kept, to ±1).
     package func pose(progress: Double) -> Pose {
       let p = progress.clamped(to: -1...2, nanFallback: 0)
-      let frame = Rect(
-        x: ZoomTransition.lerp(start.frame.minX, end.frame.minX, p),
-        y: ZoomTransition.lerp(start.frame.minY, end.frame.minY, p),
-        width: ZoomTransition.lerp(start.frame.width, end.frame.width, p),
-        height: ZoomTransition.lerp(start.frame.height, end.frame.height, p))
+      let frame = ZoomTransition.lerp(start.frame, end.frame, p)
       let u = p.unitClamped
       return Pose(
         frame: frame,
@@ -61,7 +57,7 @@ extension ZoomTransition {
   }
 
   /// The release of a drag at `translation` moving at `velocity` (points per second).
-  /// A dismissal lands in the source (so re-resolve it first with ``resolvingSource(_:cornerRadius:)``);
+  /// A dismissal lands in the source (so re-resolve it first, ``ModalStyle/resolvingZoomSource(_:)``);
   /// when the zoom has fallen back, it fades out where it is. A cancel lands at the presented frame.
   package func release(translation: Vector, velocity: Vector, dismiss: Bool) -> Release {
     let start = dragPose(translation: translation)

@@ -1,6 +1,10 @@
 extension FrameSampler {
-  /// The zoom of this sampler's style, or `nil` when the style does not zoom.
-  package var zoomTransition: ZoomTransition? { ModalStyle.zoomTransition(of: self) }
+  /// The zoom of this sampler's style in its container, with the last resolved source, or
+  /// `nil` when the style does not zoom.
+  package var zoomTransition: ZoomTransition? {
+    guard style.isZoom, let zoom = style.zoom else { return nil }
+    return ZoomTransition(source: zoom.source, shown: restingFrame, reduceMotion: reduceMotion)
+  }
 
   /// The frame while a zoom style is dragged by `translation`, as Photos moves it: the content
   /// follows the finger and shrinks (``ZoomTransition/dragScale(translation:)``), the backdrop
@@ -14,65 +18,19 @@ extension FrameSampler {
     return Self.zoomFrame(zoom.dragPose(translation: translation), over: restingFrame, style)
   }
 
-  /// The flight after a zoom style's drag is let go, or `nil` when the style does not zoom.
-  /// For a dismissal, resolve the source first (``ModalStyle/resolvingZoomSource(_:)``), so
-  /// that it lands where the source is now.
+  /// The flight that continues a release decision of a zoom style: from where the finger left
+  /// the content into the source (a dismissal, which goes towards an edge) or back to rest (a
+  /// cancel), at the finger's velocity; `nil` when the style does not zoom. For a dismissal,
+  /// resolve the source first (``ModalStyle/resolvingZoomSource(_:)``), so that it lands where
+  /// the source is now.
   ///
-  /// - Parameters:
-  ///   - translation: The finger's translation when it lifted.
-  ///   - velocity: The finger's velocity when it lifted, in points per second.
-  ///   - dismiss: Whether the release dismisses (``DragToDismiss/release(translation:velocity:in:)``
-  ///     decides).
+  /// - Parameter release: The release decision
+  ///   (``DragToDismiss/release(translation:velocity:in:)``).
   /// - Returns: The flight, or `nil`.
-  package func zoomRelease(translation: Vector, velocity: Vector, dismiss: Bool)
-    -> ZoomTransition.Release?
-  {
-    zoomTransition?.release(translation: translation, velocity: velocity, dismiss: dismiss)
-  }
-
-  /// The flight that continues a released drag of a zoom style: from where the finger left
-  /// the content into the source (a dismissal) or back to rest (a spring-back), at the finger's
-  /// velocity; `nil` when the style does not zoom.
-  ///
-  /// - Parameters:
-  ///   - released: The release, as the drag session answered it.
-  ///   - dismiss: Whether it dismisses; by default, whether the release goes towards an edge.
-  /// - Returns: The flight, or `nil`.
-  package func zoomRelease(continuing released: DragSession.Released, dismiss: Bool? = nil)
-    -> ZoomTransition.Release?
-  {
-    zoomRelease(continuing: released.release, dismiss: dismiss)
-  }
-
-  /// The flight that continues a release decision of a zoom style, as the drag session's
-  /// release above is continued; `nil` when the style does not zoom.
-  ///
-  /// - Parameters:
-  ///   - release: The release decision.
-  ///   - dismiss: Whether it dismisses; by default, whether it goes towards an edge.
-  /// - Returns: The flight, or `nil`.
-  package func zoomRelease(continuing release: DragToDismiss.Release, dismiss: Bool? = nil)
-    -> ZoomTransition.Release?
-  {
-    guard zoomTransition != nil else { return nil }
+  package func zoomRelease(continuing release: DragToDismiss.Release) -> ZoomTransition.Release? {
     let motion = release.motion
-    return zoomRelease(
-      translation: motion.from, velocity: motion.velocity,
-      dismiss: dismiss ?? (release.edge != nil))
-  }
-
-  /// The frame when `fractionComplete` of a zoom's release flight has run (0 under the finger,
-  /// 1 landed); NaN counts as 1.
-  ///
-  /// - Parameters:
-  ///   - release: The flight, from ``zoomRelease(translation:velocity:dismiss:)``.
-  ///   - fractionComplete: The animation's progress.
-  /// - Returns: The frame.
-  package func zoomReleaseFrame(_ release: ZoomTransition.Release, fractionComplete: Double)
-    -> ModalFrame
-  {
-    let fraction = fractionComplete.isNaN ? 1 : fractionComplete
-    return Self.zoomFrame(release.pose(progress: fraction), over: restingFrame, style)
+    return zoomTransition?.release(
+      translation: motion.from, velocity: motion.velocity, dismiss: release.edge != nil)
   }
 
   /// The motion of a zoom's release flight under `animation`: the flight's frames, its
@@ -90,16 +48,18 @@ extension FrameSampler {
   /// the preview samples it (``frame(after:from:at:)``).
   ///
   /// - Parameters:
-  ///   - release: The flight, from ``zoomRelease(translation:velocity:dismiss:)``.
+  ///   - release: The flight, from ``zoomRelease(continuing:)``.
   ///   - animation: The animation after the release: the style's removal for a dismissal,
   ///     ``springBack`` for a cancel.
   /// - Returns: The path.
   package func zoomReleasePath(_ release: ZoomTransition.Release, animation: ModalAnimation)
     -> MotionPath
   {
-    let sampler = self
+    let resting = restingFrame
+    let style = style
     var path = MotionPath(
-      frame: { sampler.zoomReleaseFrame(release, fractionComplete: $0) },
+      // NaN counts as landed, as a plain release's frame counts it.
+      frame: { Self.zoomFrame(release.pose(progress: $0.isNaN ? 1 : $0), over: resting, style) },
       progress: ProgressMotion(
         from: 0, to: 1, animation: animation, initialVelocity: release.initialProgressVelocity))
     let residual = release.residualVelocity(progressRate: path.progress.rate(at: 0))
@@ -109,24 +69,6 @@ extension FrameSampler {
       if correction.settlingTime > 0 { path.corrections[field] = correction }
     }
     return path
-  }
-
-  /// The frame `time` seconds after a zoom's drag was let go: the style's removal animation
-  /// for a dismissal, ``springBack`` for a cancel, started at the finger's velocity
-  /// (``zoomReleasePath(_:animation:)``, what the device plays).
-  ///
-  /// - Parameters:
-  ///   - release: The flight.
-  ///   - dismiss: Whether it dismisses.
-  ///   - time: Seconds since the release.
-  /// - Returns: The frame.
-  package func frame(
-    afterZoomRelease release: ZoomTransition.Release, dismiss: Bool, at time: Double
-  )
-    -> ModalFrame
-  {
-    zoomReleasePath(release, animation: dismiss ? style.removalAnimation : Self.springBack)
-      .frame(at: time)
   }
 
   private static func zoomFrame(

@@ -81,24 +81,12 @@ package struct ZoomTransition: Hashable, Sendable {
         frame: Self.scaled(destination, by: scale),
         cornerRadius: destinationCornerRadius, contentOpacity: fade, backdropOpacity: fade)
     case .zoom:
-      let from = source ?? destination
-      let frame = Rect(
-        x: Self.lerp(from.minX, destination.minX, p), y: Self.lerp(from.minY, destination.minY, p),
-        width: Self.lerp(from.width, destination.width, p),
-        height: Self.lerp(from.height, destination.height, p))
+      let frame = Self.lerp(source ?? destination, destination, p)
       let radius = Self.lerp(sourceCornerRadius, destinationCornerRadius, fade)
       return Pose(
         frame: frame, cornerRadius: Self.clampRadius(radius, in: frame), contentOpacity: 1,
         backdropOpacity: fade)
     }
-  }
-
-  /// The same zoom with the source re-read at dismissal time (the grid may have scrolled).
-  package func resolvingSource(_ newSource: Rect?, cornerRadius: Double? = nil) -> ZoomTransition {
-    ZoomTransition(
-      source: newSource, sourceCornerRadius: cornerRadius ?? sourceCornerRadius,
-      destination: destination, destinationCornerRadius: destinationCornerRadius,
-      container: container, reduceMotion: reduceMotion)
   }
 
   /// The content's scale while dragged by `translation`, as Photos does: 1 at rest, shrinking
@@ -135,6 +123,14 @@ package struct ZoomTransition: Hashable, Sendable {
 
   static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
     (a + (b - a) * t).magnitudeClamped
+  }
+
+  /// The rectangle `t` of the way from `a` to `b`, edge by edge (a zoom's flight and its
+  /// release both move this way).
+  static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+    Rect(
+      x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t),
+      width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
   }
 
   static func scaled(_ rect: Rect, by scale: Double) -> Rect {

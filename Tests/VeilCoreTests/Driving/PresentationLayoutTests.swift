@@ -150,14 +150,16 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
     let end = layout.transitionFrame(
       presenting: false, reason: .drag(.bottom), release: released, progress: 1)
     #expect(end.offset == Vector(x: 0, y: 844) && end.backdropStrength == 0)
-    let timing = layout.transitionAnimation(
-      presenting: false, reason: .drag(.bottom), release: released)
+    let timing = layout.transitionPath(
+      presenting: false, reason: .drag(.bottom), release: released
+    ).progress
     #expect(timing.animation == ModalStyle.lightbox.removalAnimation)
-    #expect(timing.velocity == 1, "644 pt/s over 644 pt")
-    let presenting = layout.transitionAnimation(
-      presenting: true, reason: .programmatic, release: released)
+    #expect(timing.initialVelocity == 1, "644 pt/s over 644 pt")
+    let presenting = layout.transitionPath(
+      presenting: true, reason: .programmatic, release: released
+    ).progress
     #expect(presenting.animation == ModalStyle.lightbox.insertionAnimation)
-    #expect(presenting.velocity == 0, "a presentation ignores a release")
+    #expect(presenting.initialVelocity == 0, "a presentation ignores a release")
   }
 
   // MARK: Accessibility (A1)

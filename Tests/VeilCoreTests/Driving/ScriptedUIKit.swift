@@ -106,8 +106,6 @@ final class ScriptedUIKit {
   /// A sheet's `isModalInPresentation`: UIKit takes no drag and no tap on the dimming from the
   /// user while it holds.
   private(set) var isModalInPresentation: [Int: Bool] = [:]
-  /// The refused presentations each modal's driver reported, in order.
-  private(set) var refusals: [Int: [PresentationRefusal]] = [:]
   private var existing: [Int: FakeController] = [:]
   private var checked: [Int: FakeController] = [:]
   private var refused: [Int: FakeController] = [:]
@@ -333,8 +331,9 @@ final class ScriptedUIKit {
       animator(.reverse, for: key)
     case .finishRunningTransition:
       animator(.finishQuickly, for: key)
-    case .reportRefusal(let refusal):
-      refusals[key, default: []].append(refusal)
+    case .reportRefusal:
+      // Only a warning, which the commands' log already holds.
+      break
     case .setUserDismissalAllowed(let allowed):
       isModalInPresentation[key] = !allowed
     case .releaseController:

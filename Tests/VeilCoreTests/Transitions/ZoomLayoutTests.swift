@@ -57,11 +57,12 @@ import Testing
     let last = layout.transitionFrame(
       presenting: false, reason: .drag(.bottom), release: released, progress: 1)
     #expect(centre(last) == Vector(x: scrolled.frame.midX, y: scrolled.frame.midY))
-    let animation = layout.transitionAnimation(
-      presenting: false, reason: .drag(.bottom), release: released)
-    #expect(animation.animation == layout.style.removalAnimation)
+    let progress = layout.transitionPath(
+      presenting: false, reason: .drag(.bottom), release: released
+    ).progress
+    #expect(progress.animation == layout.style.removalAnimation)
     // Moving down while the source is above: the finger's speed works against the flight.
-    #expect(animation.velocity < 0)
+    #expect(progress.initialVelocity < 0)
   }
 
   @Test func stylesThatDoNotZoomIgnoreTheSource() {

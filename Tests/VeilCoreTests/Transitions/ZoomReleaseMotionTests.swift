@@ -250,20 +250,30 @@ import Testing
     let end = session.end(
       translation: Vector(x: 0, y: 200), velocity: Vector(x: 0, y: 900), scroll: nil)
     let released = try #require(end)
-    for (presenting, release) in [(true, nil), (false, nil), (false, released)] {
-      let reason = DismissReason.drag(.bottom)
-      let path = layout.transitionPath(presenting: presenting, reason: reason, release: release)
-      let timing = layout.transitionAnimation(
-        presenting: presenting, reason: reason, release: release)
+    let reason = DismissReason.drag(.bottom)
+    let sampler = layout.sampler
+    // Against the sampler's own phase and release frames, which the layout's path must match.
+    for (presenting, phase) in [
+      (true, ModalTransition.Phase.presenting), (false, .dismissing(reason)),
+    ] {
+      let path = layout.transitionPath(presenting: presenting, reason: reason, release: nil)
       #expect(path.corrections.isEmpty)
-      #expect(path.progress.animation == timing.animation)
-      #expect(path.progress.initialVelocity == timing.velocity)
+      #expect(path.progress.animation == sampler.animation(for: phase))
+      #expect(path.progress.initialVelocity == 0)
       for progress in [0, 0.3, 1] {
-        #expect(
-          path.frame(progress)
-            == layout.transitionFrame(
-              presenting: presenting, reason: reason, release: release, progress: progress))
+        #expect(path.frame(progress) == sampler.frame(phase, fractionComplete: progress))
       }
+    }
+    let path = layout.transitionPath(presenting: false, reason: reason, release: released)
+    #expect(path.corrections.isEmpty)
+    #expect(path.progress.animation == sampler.releaseAnimation(for: released.release))
+    #expect(path.progress.initialVelocity == released.release.motion.relativeSpeed)
+    for progress in [0, 0.3, 1] {
+      #expect(
+        path.frame(progress)
+          == sampler.releaseFrame(
+            released.release, backdropStrengthAtRelease: released.backdropStrength,
+            fractionComplete: progress))
     }
   }
 }

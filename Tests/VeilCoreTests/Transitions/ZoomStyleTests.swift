@@ -125,18 +125,19 @@ private func expectClose(
     let s = sampler(thumb)
     let translation = Vector(x: 30, y: 180)
     let finger = Vector(x: 120, y: -900)
-    guard let release = s.zoomRelease(translation: translation, velocity: finger, dismiss: true)
-    else {
-      Issue.record("the zoom style has no release")
-      return
-    }
+    // A dismissal whatever the lightbox's rule says of this upward flick: the flight is tested.
+    let release = DragToDismiss.Release.dismiss(
+      edge: .bottom,
+      motion: ReleaseMotion(
+        from: translation, to: Vector(x: translation.x, y: container.size.height), velocity: finger)
+    )
     guard let drag = s.zoomDragFrame(translation: translation) else {
       Issue.record("the zoom style has no drag frame")
       return
     }
-    #expect(s.frame(afterZoomRelease: release, dismiss: true, at: 0) == drag)
+    #expect(s.frame(after: release, from: drag, at: 0) == drag)
     // Landed in the source.
-    let landed = OnScreen(s.frame(afterZoomRelease: release, dismiss: true, at: 30))
+    let landed = OnScreen(s.frame(after: release, from: drag, at: 30))
     expectClose(landed.midX, thumb.frame.midX, within: 1e-6)
     expectClose(landed.midY, thumb.frame.midY, within: 1e-6)
     // The centre's first step moves at the finger's whole velocity, sideways part included
@@ -144,7 +145,7 @@ private func expectClose(
     // difference.
     let dt = 1e-5
     let a = OnScreen(drag)
-    let b = OnScreen(s.frame(afterZoomRelease: release, dismiss: true, at: dt))
+    let b = OnScreen(s.frame(after: release, from: drag, at: dt))
     let error = Vector(x: (b.midX - a.midX) / dt - finger.x, y: (b.midY - a.midY) / dt - finger.y)
     #expect(error.length <= finger.length * 0.01, "off by \(error)")
   }
@@ -225,14 +226,10 @@ private func expectClose(
 
   @Test func cancelSpringsBackToRest() {
     let s = sampler(thumb)
-    guard
-      let release = s.zoomRelease(
-        translation: Vector(x: 0, y: 60), velocity: Vector(x: 0, y: -200), dismiss: false)
-    else {
-      Issue.record("the zoom style has no release")
-      return
-    }
-    let end = s.frame(afterZoomRelease: release, dismiss: false, at: 30)
+    let translation = Vector(x: 0, y: 60)
+    let release = DragToDismiss.Release.cancel(
+      motion: ReleaseMotion(from: translation, to: .zero, velocity: Vector(x: 0, y: -200)))
+    let end = s.frame(after: release, from: s.frame(dragging: translation), at: 30)
     expectClose(end.contentScale, 1, within: 1e-6)
     expectClose(end.offset.y, 0, within: 1e-6)
     expectClose(end.backdropStrength, 1, within: 1e-6)

@@ -32,8 +32,16 @@ import Testing
   }
 
   @Test func dismissalFliesToTheSourceAsItIsAtDismissalTime() {
+    // Resolved as the iOS layer resolves it: once at presentation, again at dismissal.
     let scrolled = Rect(x: 20, y: 120, width: 100, height: 100)
-    let z = zoom(source: thumb).resolvingSource(scrolled)
+    let style = ModalStyle.lightbox.zoom(from: ZoomSourceID(1, in: "grid"))
+      .resolvingZoomSource(ZoomSource(frame: thumb, cornerRadius: 12))
+      .resolvingZoomSource(ZoomSource(frame: scrolled, cornerRadius: 12))
+    let sampler = FrameSampler(style: style, container: ModalContainer(size: container))
+    guard let z = sampler.zoomTransition else {
+      Issue.record("the resolved style does not zoom")
+      return
+    }
     #expect(z.pose(progress: 0).frame == scrolled)
     #expect(z.pose(progress: 0).cornerRadius == 12)
   }
@@ -105,10 +113,14 @@ import Testing
 
 /// Pins the hand-off from the finger to the flight: no jump in position or velocity.
 @Suite struct ZoomReleaseTests {
-  let z = ZoomTransition(
-    source: Rect(x: 20, y: 300, width: 100, height: 100), sourceCornerRadius: 12,
-    destination: Rect(x: 0, y: 0, width: 390, height: 844), container: Size(width: 390, height: 844)
-  )
+  let z = Self.zoom(source: Rect(x: 20, y: 300, width: 100, height: 100))
+
+  static func zoom(source: Rect?) -> ZoomTransition {
+    ZoomTransition(
+      source: source, sourceCornerRadius: 12,
+      destination: Rect(x: 0, y: 0, width: 390, height: 844),
+      container: Size(width: 390, height: 844))
+  }
 
   @Test func positionIsContinuousAtRelease() {
     let translation = Vector(x: -40, y: 200)
@@ -137,7 +149,7 @@ import Testing
       #expect(abs(rest.x * line.x + rest.y * line.y) < 1e-6 * line.length, "sideways only")
     }
     // A dismissal that fades where it is keeps the content where the finger left it.
-    let gone = z.resolvingSource(nil).release(
+    let gone = Self.zoom(source: nil).release(
       translation: translation, velocity: finger, dismiss: true)
     #expect(!gone.moves)
     #expect(gone.residualVelocity(progressRate: 3) == .zero)
@@ -162,7 +174,7 @@ import Testing
   }
 
   @Test func dismissalWithoutSourceFadesWhereItIs() {
-    let gone = z.resolvingSource(nil)
+    let gone = Self.zoom(source: nil)
     let release = gone.release(translation: Vector(x: 0, y: 100), velocity: .zero, dismiss: true)
     #expect(release.end.frame == release.start.frame)
     #expect(release.end.contentOpacity == 0)
