@@ -219,11 +219,16 @@ extension MotionPath {
   /// died away, at most ``ModalMotionPlan/maximumDuration``. The plan's tracks last this long,
   /// and it is the duration the iOS layer reports to UIKit (`transitionDuration(using:)`).
   package var duration: Double {
-    let finish = progress.finishTime.clamped(
-      to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
-    return Swift.min(
-      corrections.values.reduce(finish) { Swift.max($0, $1.settlingTime) },
+    Swift.min(
+      corrections.values.reduce(progressDuration) { Swift.max($0, $1.settlingTime) },
       ModalMotionPlan.maximumDuration)
+  }
+
+  /// The seconds the progress runs: ``ProgressMotion/finishTime``, at most
+  /// ``ModalMotionPlan/maximumDuration`` (a degenerate spring is cut to its end there). The
+  /// exact tracks last this long, and the layout is checked over it.
+  package var progressDuration: Double {
+    progress.finishTime.clamped(to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
   }
 
   /// Whether nothing moves any more `time` seconds in: the progress has reached its end for

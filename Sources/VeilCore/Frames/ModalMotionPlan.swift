@@ -220,9 +220,9 @@ package struct ProgressMotion: Hashable, Sendable {
   /// (the later of the one from rest and the one with the velocity, as
   /// ``ModalAnimation/progress(at:initialVelocity:)`` snaps), a curve's duration.
   package var finishTime: Double {
-    let base = animation.settlingDuration
-    guard initialVelocity != 0, animation.spring != nil else { return base }
-    return Swift.max(base, animation.settlingDuration(initialVelocity: initialVelocity))
+    // A curve's two durations are the same, and so are a spring's from rest.
+    Swift.max(
+      animation.settlingDuration, animation.settlingDuration(initialVelocity: initialVelocity))
   }
 
   /// The unit progress, 0 to 1, `time` seconds in.
@@ -301,7 +301,7 @@ package struct ModalMotionPlan: Hashable, Sendable {
   /// - Parameter path: The frames, the progress through them and any corrections.
   /// - Returns: One track per field, each within its tolerance of the path.
   package static func build(_ path: MotionPath) -> ModalMotionPlan {
-    let finish = path.progress.finishTime.clamped(to: 0...maximumDuration, nanFallback: 0)
+    let finish = path.progressDuration
     let duration = path.duration
     guard duration > 0 else {
       return ModalMotionPlan(
