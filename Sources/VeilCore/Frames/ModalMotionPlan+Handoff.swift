@@ -37,8 +37,7 @@ package struct MotionCorrection: Hashable, Sendable {
     initialDisplacement = displacement.magnitudeClamped
     initialVelocity = velocity.magnitudeClamped
     settlingTime = Swift.min(
-      Spring.settlingTime(
-        omega: spring.solution.omega, dampingRatio: spring.dampingRatio,
+      spring.settlingTime(
         displacement: initialDisplacement, velocity: initialVelocity,
         epsilon: field.tolerance / 4),
       ModalMotionPlan.maximumDuration)
