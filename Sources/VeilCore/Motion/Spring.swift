@@ -297,10 +297,10 @@ public struct Spring: Hashable, Sendable {
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
   /// The value is exactly 0 at time 0 and may overshoot the target when the spring bounces.
-  /// Bad input: a NaN or infinite
-  /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
-  /// 0), a NaN or negative time counts as 0 and an infinite time returns the target, as does a
-  /// finite time so large (beyond about 10³⁰⁴ s) that the closed form would overflow.
+  /// Bad input: a NaN or infinite target counts as 0 and finite targets are clamped to ±10¹²,
+  /// the initial velocity is clamped to ±100 000 units per second (NaN is 0), a NaN or negative
+  /// time counts as 0 and an infinite time returns the target, as does a finite time so large
+  /// (beyond about 10³⁰⁴ s) that the closed form would overflow.
   ///
   /// - Parameters:
   ///   - target: Where the spring comes to rest.
