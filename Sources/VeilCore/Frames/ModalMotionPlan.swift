@@ -225,14 +225,9 @@ package struct ProgressMotion: Hashable, Sendable {
       animation.settlingDuration, animation.settlingDuration(initialVelocity: initialVelocity))
   }
 
-  /// The unit progress, 0 to 1, `time` seconds in.
-  package func fraction(at time: Double) -> Double {
-    animation.progress(at: time, initialVelocity: initialVelocity)
-  }
-
   /// The progress `time` seconds in.
   package func progress(at time: Double) -> Double {
-    let fraction = fraction(at: time)
+    let fraction = animation.progress(at: time, initialVelocity: initialVelocity)
     return fraction == 1 ? to : from + (to - from) * fraction
   }
 
