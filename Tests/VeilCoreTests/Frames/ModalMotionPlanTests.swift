@@ -207,6 +207,24 @@ import Testing
 
   // MARK: - Bad input
 
+  @Test func aTrackPastItsEndShowsItsLastValue() {
+    // Core Animation shows the model value, the last one, once an animation is over, however
+    // long after; before the start the first. Exact and keyframe tracks alike.
+    let sampler = FrameSampler(style: .card, container: ModalContainer(size: Self.phone))
+    let plan = ModalMotionPlan.build(sampler, phase: .presenting)
+    #expect(plan.tracks.contains { $0.exact != nil })
+    for track in plan.tracks {
+      let first = track.values.first ?? .nan
+      let last = track.values.last ?? .nan
+      #expect(track.value(at: .infinity) == track.finalValue, "\(track.field)")
+      #expect(track.keyframeValue(at: .infinity) == last, "\(track.field)")
+      #expect(track.velocity(at: .infinity) == 0, "\(track.field)")
+      #expect(track.value(at: -.infinity) == (track.exact?.from ?? first), "\(track.field)")
+      #expect(track.keyframeValue(at: -.infinity) == first, "\(track.field)")
+      #expect(track.velocity(at: -.infinity) == 0, "\(track.field)")
+    }
+  }
+
   @Test(arguments: [Double.nan, .infinity, -.infinity, -5, 1e300])
   func badVelocityNeverYieldsNaN(velocity: Double) {
     let sampler = FrameSampler(style: .cover, container: ModalContainer(size: Self.phone))
