@@ -20,12 +20,13 @@ package struct MotionState: Hashable, Sendable {
 /// settling, and it is 0 from ``settlingTime`` on.
 package struct MotionCorrection: Hashable, Sendable {
   /// The spring that carries the difference away.
-  package var spring: Spring
+  package let spring: Spring
   /// The difference at time 0, in the field's units.
-  package var initialDisplacement: Double
+  package let initialDisplacement: Double
   /// The difference's rate of change at time 0, in the field's units per second.
-  package var initialVelocity: Double
-  /// From when the difference stays below the field's tolerance, and counts as 0.
+  package let initialVelocity: Double
+  /// From when the difference stays below the field's tolerance, and counts as 0. Computed
+  /// once from the three above, which are therefore constants too.
   package let settlingTime: Double
 
   /// Creates a correction for `field`; NaN and infinities count as 0, magnitudes are clamped
