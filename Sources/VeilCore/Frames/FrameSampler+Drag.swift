@@ -96,17 +96,10 @@ extension FrameSampler {
   public func frame(
     after release: DragToDismiss.Release, from releaseFrame: ModalFrame, at time: Double
   ) -> ModalFrame {
-    // A zoom flies into its source (or back to rest), shrunk as it was under the finger.
-    // Its offset carries the finger's sideways velocity too, as the device plays it.
-    if let flight = zoomRelease(continuing: release) {
-      return zoomReleasePath(flight, animation: releaseAnimation(for: release)).frame(at: time)
-    }
-    // `progress(at:)` already reads NaN and negative times as the start and +∞ as the end.
-    let progress = releaseAnimation(for: release).progress(
-      at: time, initialVelocity: release.motion.relativeSpeed)
-    return self.releaseFrame(
-      release, backdropStrengthAtRelease: releaseFrame.backdropStrength,
-      fractionComplete: progress)
+    // The path the device plays (a zoom's flight included); its progress already reads NaN
+    // and negative times as the start and +∞ as the end.
+    MotionPath.release(release, backdropStrength: releaseFrame.backdropStrength, in: self)
+      .frame(at: time)
   }
 
   /// Whether the animation after `release` has come to rest `time` seconds after it.
@@ -117,11 +110,7 @@ extension FrameSampler {
   /// - Returns: `true` once the content is at the release's target for good (for a zoom, once
   ///   the corrections that carried the finger's sideways velocity have died away too).
   public func isFinished(after release: DragToDismiss.Release, at time: Double) -> Bool {
-    if let flight = zoomRelease(continuing: release) {
-      return zoomReleasePath(flight, animation: releaseAnimation(for: release)).isFinished(
-        at: time)
-    }
-    return releaseAnimation(for: release).isFinished(
-      at: time, initialVelocity: release.motion.relativeSpeed)
+    // The backdrop's strength moves no progress and no correction.
+    MotionPath.release(release, backdropStrength: 1, in: self).isFinished(at: time)
   }
 }

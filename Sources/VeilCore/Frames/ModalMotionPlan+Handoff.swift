@@ -20,12 +20,13 @@ package struct MotionState: Hashable, Sendable {
 /// settling, and it is 0 from ``settlingTime`` on.
 package struct MotionCorrection: Hashable, Sendable {
   /// The spring that carries the difference away.
-  package var spring: Spring
+  package let spring: Spring
   /// The difference at time 0, in the field's units.
-  package var initialDisplacement: Double
+  package let initialDisplacement: Double
   /// The difference's rate of change at time 0, in the field's units per second.
-  package var initialVelocity: Double
-  /// From when the difference stays below the field's tolerance, and counts as 0.
+  package let initialVelocity: Double
+  /// From when the difference stays below the field's tolerance, and counts as 0. Computed
+  /// once from the three above, which are therefore constants too.
   package let settlingTime: Double
 
   /// Creates a correction for `field`; NaN and infinities count as 0, magnitudes are clamped
@@ -37,8 +38,7 @@ package struct MotionCorrection: Hashable, Sendable {
     initialDisplacement = displacement.magnitudeClamped
     initialVelocity = velocity.magnitudeClamped
     settlingTime = Swift.min(
-      Spring.settlingTime(
-        omega: spring.solution.omega, dampingRatio: spring.dampingRatio,
+      spring.settlingTime(
         displacement: initialDisplacement, velocity: initialVelocity,
         epsilon: field.tolerance / 4),
       ModalMotionPlan.maximumDuration)
@@ -219,11 +219,16 @@ extension MotionPath {
   /// died away, at most ``ModalMotionPlan/maximumDuration``. The plan's tracks last this long,
   /// and it is the duration the iOS layer reports to UIKit (`transitionDuration(using:)`).
   package var duration: Double {
-    let finish = progress.finishTime.clamped(
-      to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
-    return Swift.min(
-      corrections.values.reduce(finish) { Swift.max($0, $1.settlingTime) },
+    Swift.min(
+      corrections.values.reduce(progressDuration) { Swift.max($0, $1.settlingTime) },
       ModalMotionPlan.maximumDuration)
+  }
+
+  /// The seconds the progress runs: ``ProgressMotion/finishTime``, at most
+  /// ``ModalMotionPlan/maximumDuration`` (a degenerate spring is cut to its end there). The
+  /// exact tracks last this long, and the layout is checked over it.
+  package var progressDuration: Double {
+    progress.finishTime.clamped(to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
   }
 
   /// Whether nothing moves any more `time` seconds in: the progress has reached its end for

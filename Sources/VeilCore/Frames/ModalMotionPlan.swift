@@ -95,14 +95,14 @@ package struct ExactMotion: Hashable, Sendable {
   /// Seconds the motion runs: a spring's settling time, a curve's duration.
   package var duration: Double
 
-  /// The value `time` seconds in.
+  /// The value `time` seconds in; NaN counts as 0, +∞ is after the end.
   package func value(at time: Double) -> Double {
-    from + (to - from) * timing.fraction(at: time.finiteOr(0), duration: duration)
+    from + (to - from) * timing.fraction(at: time.isNaN ? 0 : time, duration: duration)
   }
 
-  /// The velocity `time` seconds in, in the field's units per second.
+  /// The velocity `time` seconds in, in the field's units per second; NaN counts as 0.
   package func velocity(at time: Double) -> Double {
-    (to - from) * timing.rate(at: time.finiteOr(0), duration: duration)
+    (to - from) * timing.rate(at: time.isNaN ? 0 : time, duration: duration)
   }
 }
 
@@ -149,7 +149,8 @@ package struct MotionTrack: Hashable, Sendable {
   package func keyframeValue(at time: Double) -> Double {
     guard let first = values.first, let last = values.last else { return 0 }
     guard duration > 0, keyTimes.count > 1 else { return last }
-    let fraction = (time.finiteOr(0) / duration)
+    // NaN counts as 0; ±∞ are before the start and after the end.
+    let fraction = (time.isNaN ? 0 : time) / duration
     if fraction <= 0 { return first }
     if fraction >= 1 { return last }
     let (low, high) = segment(containing: fraction)
@@ -165,7 +166,7 @@ package struct MotionTrack: Hashable, Sendable {
   package func velocity(at time: Double) -> Double {
     if let exact { return exact.velocity(at: time) }
     guard duration > 0, keyTimes.count > 1 else { return 0 }
-    let fraction = time.finiteOr(0) / duration
+    let fraction = (time.isNaN ? 0 : time) / duration
     guard fraction >= 0, fraction < 1 else { return 0 }
     let (low, high) = segment(containing: fraction)
     let span = (keyTimes[high] - keyTimes[low]) * duration
@@ -220,19 +221,14 @@ package struct ProgressMotion: Hashable, Sendable {
   /// (the later of the one from rest and the one with the velocity, as
   /// ``ModalAnimation/progress(at:initialVelocity:)`` snaps), a curve's duration.
   package var finishTime: Double {
-    let base = animation.settlingDuration
-    guard initialVelocity != 0, animation.spring != nil else { return base }
-    return Swift.max(base, animation.settlingDuration(initialVelocity: initialVelocity))
-  }
-
-  /// The unit progress, 0 to 1, `time` seconds in.
-  package func fraction(at time: Double) -> Double {
-    animation.progress(at: time, initialVelocity: initialVelocity)
+    // A curve's two durations are the same, and so are a spring's from rest.
+    Swift.max(
+      animation.settlingDuration, animation.settlingDuration(initialVelocity: initialVelocity))
   }
 
   /// The progress `time` seconds in.
   package func progress(at time: Double) -> Double {
-    let fraction = fraction(at: time)
+    let fraction = animation.progress(at: time, initialVelocity: initialVelocity)
     return fraction == 1 ? to : from + (to - from) * fraction
   }
 
@@ -301,7 +297,7 @@ package struct ModalMotionPlan: Hashable, Sendable {
   /// - Parameter path: The frames, the progress through them and any corrections.
   /// - Returns: One track per field, each within its tolerance of the path.
   package static func build(_ path: MotionPath) -> ModalMotionPlan {
-    let finish = path.progress.finishTime.clamped(to: 0...maximumDuration, nanFallback: 0)
+    let finish = path.progressDuration
     let duration = path.duration
     guard duration > 0 else {
       return ModalMotionPlan(

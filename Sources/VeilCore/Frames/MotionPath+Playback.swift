@@ -78,8 +78,7 @@ extension MotionPath {
   /// - Parameter template: The resting frame the layers are laid out at.
   /// - Returns: The playback.
   package func playback(template: ModalFrame) -> MotionPlayback {
-    let finish = progress.finishTime.clamped(
-      to: 0...ModalMotionPlan.maximumDuration, nanFallback: 0)
+    let finish = progressDuration
     let steps = Int((finish / ModalMotionPlan.minimumInterval).rounded(.up))
     for step in 0...Swift.max(steps, 0) {
       let time = Swift.min(finish, Double(step) * ModalMotionPlan.minimumInterval)

@@ -156,9 +156,7 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   /// retarget.
   private func computeSettlingTime() -> Double {
     anchorTime
-      + Spring.settlingTime(
-        omega: Spring.angularFrequency(response: spring.response),
-        dampingRatio: spring.dampingRatio, displacement: anchorValue - target,
-        velocity: anchorVelocity, epsilon: epsilon)
+      + spring.settlingTime(
+        displacement: anchorValue - target, velocity: anchorVelocity, epsilon: epsilon)
   }
 }

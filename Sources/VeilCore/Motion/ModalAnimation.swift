@@ -156,8 +156,8 @@ public struct ModalAnimation: Hashable, Sendable {
   }
 
   /// When the animation is finished and can be removed, in seconds: a spring's exact settling
-  /// duration (``Spring/exactSettlingDuration``, not SwiftUI's estimate) (for a start from rest, see ``settlingDuration(initialVelocity:)``), a curve's
-  /// duration.
+  /// duration for a start from rest (``Spring/exactSettlingDuration``, not SwiftUI's estimate;
+  /// with a velocity, see ``settlingDuration(initialVelocity:)``), a curve's duration.
   public var settlingDuration: Double {
     switch kind {
     case .spring(let spring): spring.exactSettlingDuration

@@ -297,10 +297,10 @@ public struct Spring: Hashable, Sendable {
   /// The value of a spring that starts at 0 and moves towards `target`, after `time` seconds.
   ///
   /// The value is exactly 0 at time 0 and may overshoot the target when the spring bounces.
-  /// Bad input: a NaN or infinite
-  /// target counts as 0 and finite targets are clamped to ±10¹², the initial velocity is clamped to ±100 000 units per second (NaN is
-  /// 0), a NaN or negative time counts as 0 and an infinite time returns the target, as does a
-  /// finite time so large (beyond about 10³⁰⁴ s) that the closed form would overflow.
+  /// Bad input: a NaN or infinite target counts as 0 and finite targets are clamped to ±10¹²,
+  /// the initial velocity is clamped to ±100 000 units per second (NaN is 0), a NaN or negative
+  /// time counts as 0 and an infinite time returns the target, as does a finite time so large
+  /// (beyond about 10³⁰⁴ s) that the closed form would overflow.
   ///
   /// - Parameters:
   ///   - target: Where the spring comes to rest.
@@ -374,11 +374,7 @@ public struct Spring: Hashable, Sendable {
     let epsilon = epsilon.positiveOr(Self.defaultEpsilon)
     return Self.estimatedSettlingTime(
       solution, target: target, velocity: velocity, epsilon: epsilon,
-      exact: {
-        Self.settlingTime(
-          omega: solution.omega, dampingRatio: dampingRatio, displacement: -target,
-          velocity: velocity, epsilon: epsilon)
-      })
+      exact: { settlingTime(displacement: -target, velocity: velocity, epsilon: epsilon) })
   }
 
   /// The exact time after which a spring that starts at 0 and moves towards `target` stays
@@ -403,8 +399,7 @@ public struct Spring: Hashable, Sendable {
   public func exactSettlingDuration(
     target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001
   ) -> Double {
-    Self.settlingTime(
-      omega: solution.omega, dampingRatio: dampingRatio,
+    settlingTime(
       displacement: -target.magnitudeClamped, velocity: initialVelocity.speedClamped,
       epsilon: epsilon.positiveOr(Self.defaultEpsilon))
   }
@@ -454,6 +449,15 @@ public struct Spring: Hashable, Sendable {
       return SpringState(displacement: 0, velocity: 0)
     }
     return state
+  }
+
+  /// The last time this spring's distance to rest, from displacement `x0` and velocity `v0`,
+  /// equals `epsilon`: ``settlingTime(omega:dampingRatio:displacement:velocity:epsilon:)`` with
+  /// the spring's own coefficients. Inputs are taken as they are (the caller sanitizes).
+  func settlingTime(displacement x0: Double, velocity v0: Double, epsilon: Double) -> Double {
+    Self.settlingTime(
+      omega: solution.omega, dampingRatio: dampingRatio, displacement: x0, velocity: v0,
+      epsilon: epsilon)
   }
 
   /// The last time the distance to rest equals `epsilon`, found on a stretch where that

@@ -147,7 +147,7 @@ public struct TimingCurve: Hashable, Sendable {
   // MARK: - Bézier arithmetic
 
   /// Whether the curve is the identity (both control points on the diagonal).
-  var isLinear: Bool { x1 == y1 && x2 == y2 }
+  private var isLinear: Bool { x1 == y1 && x2 == y2 }
 
   /// One coordinate of the curve at parameter `s`, with end points 0 and 1:
   /// `3(1−s)²s·p1 + 3(1−s)s²·p2 + s³`.

@@ -69,17 +69,25 @@ import Testing
     }
   }
 
+  /// The playback check of both phases of `style`, with and without Reduce Motion.
+  static func checkPlayback(
+    _ style: ModalStyle, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for reduceMotion in [false, true] {
+      let sampler = FrameSampler(
+        style: style, container: ModalContainer(size: Self.phone), reduceMotion: reduceMotion)
+      for phase in Self.phases {
+        Self.checkPlayback(
+          sampler, phase, name: "\(name) reduceMotion \(reduceMotion)",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+
   @Test(arguments: ModalStyle.builtIns.map { $0.name })
   func playbackMatchesTheSampler(name: String) throws {
     let builtIn = try #require(ModalStyle.builtIn(named: name))
-    for reduceMotion in [false, true] {
-      let sampler = FrameSampler(
-        style: builtIn.style, container: ModalContainer(size: Self.phone),
-        reduceMotion: reduceMotion)
-      for phase in Self.phases {
-        Self.checkPlayback(sampler, phase, name: "\(name) reduceMotion \(reduceMotion)")
-      }
-    }
+    Self.checkPlayback(builtIn.style, name: name)
   }
 
   /// A transition of the app's own: a rise with a wobble that is not linear in progress, a
@@ -96,14 +104,7 @@ import Testing
     .animation(.spring(response: 0.45, dampingRatio: 0.6))
 
   @Test func customTransitionPlaysBack() {
-    for reduceMotion in [false, true] {
-      let sampler = FrameSampler(
-        style: Self.wobble, container: ModalContainer(size: Self.phone),
-        reduceMotion: reduceMotion)
-      for phase in Self.phases {
-        Self.checkPlayback(sampler, phase, name: "wobble reduceMotion \(reduceMotion)")
-      }
-    }
+    Self.checkPlayback(Self.wobble, name: "wobble")
     // The rotation and the corner radius are not linear in progress: keyframes.
     let plan = ModalMotionPlan.build(
       FrameSampler(style: Self.wobble, container: ModalContainer(size: Self.phone)),
@@ -205,6 +206,24 @@ import Testing
   }
 
   // MARK: - Bad input
+
+  @Test func aTrackPastItsEndShowsItsLastValue() {
+    // Core Animation shows the model value, the last one, once an animation is over, however
+    // long after; before the start the first. Exact and keyframe tracks alike.
+    let sampler = FrameSampler(style: .card, container: ModalContainer(size: Self.phone))
+    let plan = ModalMotionPlan.build(sampler, phase: .presenting)
+    #expect(plan.tracks.contains { $0.exact != nil })
+    for track in plan.tracks {
+      let first = track.values.first ?? .nan
+      let last = track.values.last ?? .nan
+      #expect(track.value(at: .infinity) == track.finalValue, "\(track.field)")
+      #expect(track.keyframeValue(at: .infinity) == last, "\(track.field)")
+      #expect(track.velocity(at: .infinity) == 0, "\(track.field)")
+      #expect(track.value(at: -.infinity) == (track.exact?.from ?? first), "\(track.field)")
+      #expect(track.keyframeValue(at: -.infinity) == first, "\(track.field)")
+      #expect(track.velocity(at: -.infinity) == 0, "\(track.field)")
+    }
+  }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity, -5, 1e300])
   func badVelocityNeverYieldsNaN(velocity: Double) {

@@ -177,7 +177,8 @@ import Testing
       again.release, backdropStrength: again.backdropStrength, in: sampler)
     let plan = ModalMotionPlan.build(path)
     let offset = try #require(plan.track(.offsetY))
-    #expect(abs(offset.value(at: 0) - (caught.y + 20)) < 0.25)
+    // Within the playback tolerance of issue 16, and the finger's speed to 1 pt/s (0.25 %).
+    #expect(abs(offset.value(at: 0) - (caught.y + 20)) < ModalMotionPlanTests.tolerance(.offsetY))
     #expect(abs(offset.velocity(at: 0) - -400) < 1, "\(offset.velocity(at: 0))")
     ModalMotionPlanTests.checkPlayback(plan, name: "caught and released") { field, time in
       path.value(field, at: time)

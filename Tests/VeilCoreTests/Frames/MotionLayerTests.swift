@@ -72,7 +72,7 @@ import Testing
         times, times.map { rotation.keyframeValue(at: $0 * plan.duration) },
         duration: plan.duration, at: time)
       let truth = sampler.frame(.presenting, at: time).rotationY
-      #expect(abs(played - truth) <= 0.1)
+      #expect(abs(played - truth) <= ModalMotionPlanTests.tolerance(.rotationY))
     }
   }
 }
