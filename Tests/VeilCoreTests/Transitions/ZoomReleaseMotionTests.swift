@@ -143,6 +143,10 @@ import Testing
     }
   }
 
+  /// The preview (`FrameSampler.frame(after:from:at:)`) and the device (the layout's dismissal
+  /// path, or the spring-back) read one implementation, `MotionPath.release`; this pins that
+  /// they keep doing so (the zoom's flight once had a copy in each), frame for frame. The
+  /// flight's own properties are checked against the finger and the thumbnail above.
   @Test(arguments: styles, drags)
   func thePreviewShowsWhatTheDevicePlays(style: String, drag: Drag) throws {
     for isRightToLeft in [false, true] {
