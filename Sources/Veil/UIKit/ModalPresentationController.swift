@@ -416,12 +416,9 @@
       }
       if drag?.isClaimed == true {
         holdScrollView(step.holdsScroll)
-        // A zoom shrinks as it follows the finger; other styles only move. Read through
-        // `layout`, as `apply(_:)` does: this runs for every move of the finger.
+        // Read through `layout`, as `apply(_:)` does: this runs for every move of the finger.
         apply(
-          layout.sampler.zoomDragFrame(translation: step.offset)
-            ?? layout.sampler.dragFrame(
-              offset: step.offset, backdropStrength: step.backdropStrength))
+          layout.sampler.dragFrame(offset: step.offset, backdropStrength: step.backdropStrength))
         driver?.dragChanged(progress: step.progress)
       }
       scrollEdgesBeforeMovement = scrollEdges

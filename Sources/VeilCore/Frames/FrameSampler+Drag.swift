@@ -16,23 +16,25 @@ extension FrameSampler {
   /// - Returns: The frame the content and backdrop show at that translation.
   public func frame(dragging translation: Vector) -> ModalFrame {
     guard let drag = style.dragToDismiss else { return restingFrame }
-    let offset = drag.contentOffset(for: translation, in: container.size)
-    if let zoom = zoomDragFrame(translation: offset) { return zoom }
     return dragFrame(
-      offset: offset,
+      offset: drag.contentOffset(for: translation, in: container.size),
       backdropStrength: drag.backdropStrength(for: translation, in: container.size))
   }
 
-  /// The resting frame moved by `offset`, with the backdrop at `backdropStrength`.
+  /// The frame while the content is dragged to `offset`: the resting frame moved by it, with
+  /// the backdrop at `backdropStrength`.
   ///
   /// A backdrop attached to the content (the over-current-context article's dim, which is the
-  /// content's own background) moves with it and keeps its full strength.
+  /// content's own background) moves with it and keeps its full strength. A zoom
+  /// (``ModalStyle/zoom(from:)``) also shrinks with the distance, as Photos does, and fades
+  /// its backdrop with the same distance, so `backdropStrength` does not apply to it.
   ///
   /// - Parameters:
   ///   - offset: The content's offset from rest.
   ///   - backdropStrength: The backdrop's strength, clamped to 0…1.
   /// - Returns: The frame.
   public func dragFrame(offset: Vector, backdropStrength: Double) -> ModalFrame {
+    if let zoom = zoomDragFrame(translation: offset) { return zoom }
     var frame = restingFrame
     frame.offset = offset
     frame.backdropStrength = style.backdrop.attachment == .content ? 1 : backdropStrength

@@ -190,6 +190,8 @@ private func expectClose(
     let dragging = s.frame(dragging: translation)
     #expect(dragging == s.zoomDragFrame(translation: offset))
     #expect(dragging.contentScale < 1)
+    // The frame the iOS layer shows on each move of the finger, from the drag session's offset.
+    #expect(s.dragFrame(offset: offset, backdropStrength: 0.3) == dragging)
     let release = drag.release(translation: translation, velocity: velocity, in: container.size)
     #expect(s.frame(after: release, from: dragging, at: 0) == dragging)
     let landed = OnScreen(s.frame(after: release, from: dragging, at: 30))
