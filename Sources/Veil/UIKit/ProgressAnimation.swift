@@ -171,25 +171,20 @@
     }
 
     /// Runs the rest of the motion to its end quickly, from where it is and at the speed it
-    /// moves: a critically damped spring with a quarter of the animation's logical duration
-    /// as its response, so a presentation the engine already counts as presented settles at
-    /// once and the style's removal can follow.
+    /// moves (``ModalMotionPlan/finishingSpring(for:)``), so a presentation the engine already
+    /// counts as presented settles at once and the style's removal can follow.
     func finishQuickly() {
       guard isRunning else { return }
-      let response = Swift.max(animation.logicalDuration * Self.finishingFactor, 0.05)
       handOff(
         towards: path.progress.to,
-        with: .spring(Spring(response: response, dampingRatio: 1)))
+        with: .spring(ModalMotionPlan.finishingSpring(for: animation)))
       if propertyAnimator.state == .active {
         propertyAnimator.pauseAnimation()
         propertyAnimator.continueAnimation(
           withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut),
-          durationFactor: CGFloat(Self.finishingFactor))
+          durationFactor: CGFloat(ModalMotionPlan.finishingFactor))
       }
     }
-
-    /// The share of the logical duration a finished-early motion's spring responds in.
-    private static let finishingFactor = 0.25
 
     /// Stops where it is, without `onEnd`: the layers keep what is on screen now.
     ///

@@ -107,6 +107,24 @@ extension ModalMotionPlan {
     animation.spring ?? Spring(response: animation.settlingDuration / 1.5, dampingRatio: 1)
   }
 
+  /// The share of an animation's logical duration in which a motion finished early (a
+  /// dismissal asked for while the presentation still settles) runs out. The iOS layer gives
+  /// UIKit's carrier the same share (`continueAnimation(withTimingParameters:durationFactor:)`),
+  /// so that animations added alongside end with the layers.
+  package static let finishingFactor = 0.25
+
+  /// The spring a motion finished early runs out with: critically damped, so it does not
+  /// overshoot the end it hurries to, with a response of ``finishingFactor`` of the animation's
+  /// logical duration, and at least 0.05 s (three refreshes at 60 Hz), so that even an
+  /// instant animation eases in rather than jumps.
+  ///
+  /// - Parameter animation: The animation being finished early.
+  /// - Returns: The spring.
+  package static func finishingSpring(for animation: ModalAnimation) -> Spring {
+    let response = (animation.logicalDuration * finishingFactor).finiteOr(0)
+    return Spring(response: Swift.max(response, 0.05), dampingRatio: 1)
+  }
+
   /// The motion after an interruption: from what is on screen, at the speed it moves, along a
   /// new path of frames.
   ///

@@ -84,6 +84,24 @@ import Testing
     }
   }
 
+  /// A motion finished early (a dismissal while the presentation settles) runs out under a
+  /// critically damped spring responding in a quarter of the logical duration, the share UIKit's
+  /// carrier is given too, and never under 0.05 s, however short the animation.
+  @Test(arguments: [
+    (ModalAnimation.easeInOut(duration: 0.2), 0.05),
+    (.easeInOut(duration: 0.4), 0.1),
+    (.spring(response: 0.5, dampingRatio: 0.825), 0.125),
+    (.easeInOut(duration: 0), 0.05),
+    (.linear(duration: 0.1), 0.05),
+  ])
+  func aMotionFinishedEarlyRunsOutInAQuarterOfItsLogicalDuration(
+    animation: ModalAnimation, response: Double
+  ) {
+    let spring = ModalMotionPlan.finishingSpring(for: animation)
+    #expect(abs(spring.response - response) < 1e-12)
+    #expect(spring.dampingRatio == 1)
+  }
+
   @Test func aReversalMovingForwardFirstSlowsDown() throws {
     // Mid-flight the content rises fast; a reversal does not throw it back at once.
     let sampler = FrameSampler(style: .fullScreen, container: Self.container)
