@@ -1,7 +1,8 @@
 import Foundation
 
 /// A misuse of Veil's API that Veil reports rather than swallows: the call does what it can
-/// (often nothing) and says why, once, in a debug build.
+/// (often nothing) and says why in a debug build, each time it happens (a misplaced modifier:
+/// when the `.modal` around it appears, and again when what it reaches changes).
 ///
 /// The cases and their words live here, in VeilCore, so tests on Linux can check both when a
 /// call is a misuse and what the developer reads. Veil shows them as an `os_log` fault on Apple
