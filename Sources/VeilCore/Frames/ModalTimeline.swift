@@ -85,12 +85,38 @@ public struct ModalTimeline: RandomAccessCollection, Sendable {
     self.frameRate = Swift.min(rate, Self.maximumFrameRate)
     self.duration = Swift.min(length, Self.maximumDuration)
     self.initialVelocity = initialVelocity.speedClamped
+    self.count = Self.sampleCount(duration: self.duration, frameRate: self.frameRate)
+  }
+
+  /// How many samples `duration` seconds take at `frameRate`: one at 0, then one per
+  /// 1/frameRate, the last at `duration`. Also what the preview's tracks count by.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds, already clamped to 0…``maximumDuration``.
+  ///   - frameRate: Samples per second, already positive and finite.
+  /// - Returns: The number of samples, at least 1.
+  package static func sampleCount(duration: Double, frameRate: Double) -> Int {
     // Intervals of 1/frameRate, rounding up, but not for the last bits of a product such as
     // 0.2 × 60 = 12.000000000000002.
     // A positive duration has at least one interval, so that the first sample stays at 0 even
     // when the product underflows (5e-324 s at half a frame per second).
-    let intervals = (self.duration * self.frameRate * (1 - 1e-12)).rounded(.up)
-    self.count = Int(self.duration > 0 ? Swift.max(intervals, 1) : intervals) + 1
+    let intervals = (duration * frameRate * (1 - 1e-12)).rounded(.up)
+    return Int(duration > 0 ? Swift.max(intervals, 1) : intervals) + 1
+  }
+
+  /// The time of sample `index` of `count`: `index / frameRate`, and exactly `duration` for
+  /// the last.
+  ///
+  /// - Parameters:
+  ///   - index: The sample's index.
+  ///   - count: The number of samples (``sampleCount(duration:frameRate:)``).
+  ///   - duration: Seconds the samples span.
+  ///   - frameRate: Samples per second.
+  /// - Returns: Seconds since the start.
+  package static func sampleTime(
+    _ index: Int, count: Int, duration: Double, frameRate: Double
+  ) -> Double {
+    index >= count - 1 ? duration : Swift.min(Double(index) / frameRate, duration)
   }
 
   /// The index of the first sample, 0.
@@ -103,7 +129,7 @@ public struct ModalTimeline: RandomAccessCollection, Sendable {
   /// - Parameter index: A valid index of the timeline.
   public subscript(index: Int) -> Sample {
     precondition(indices.contains(index), "ModalTimeline index \(index) out of 0..<\(count)")
-    let time = index == count - 1 ? duration : Swift.min(Double(index) / frameRate, duration)
+    let time = Self.sampleTime(index, count: count, duration: duration, frameRate: frameRate)
     return Sample(
       time: time, frame: sampler.frame(phase, at: time, initialVelocity: initialVelocity))
   }

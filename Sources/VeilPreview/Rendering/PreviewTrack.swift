@@ -88,10 +88,7 @@ struct PreviewTrack: Sendable {
     let length = duration.isFinite ? min(max(duration, 0), ModalTimeline.maximumDuration) : 0
     self.duration = length
     self.logicalDuration = logicalDuration.isFinite ? min(max(logicalDuration, 0), length) : length
-    // As ModalTimeline counts: intervals of 1/frameRate rounded up, at least one when the
-    // duration is positive.
-    let intervals = (length * frameRate * (1 - 1e-12)).rounded(.up)
-    count = Int(length > 0 ? max(intervals, 1) : intervals) + 1
+    count = ModalTimeline.sampleCount(duration: length, frameRate: frameRate)
     frameAt = frame
     progressAt = progress
     fingerAt = finger
@@ -121,7 +118,7 @@ struct PreviewTrack: Sendable {
 
   /// The time of sample `index`.
   func time(ofSample index: Int) -> Double {
-    index >= count - 1 ? duration : min(Double(index) / frameRate, duration)
+    ModalTimeline.sampleTime(index, count: count, duration: duration, frameRate: frameRate)
   }
 
   /// The sample at `index`.
