@@ -26,7 +26,7 @@ extension FrameSampler {
   ///
   /// A backdrop attached to the content (the over-current-context article's dim, which is the
   /// content's own background) moves with it and keeps its full strength. A zoom
-  /// (``ModalStyle/zoom(from:)``) also shrinks with the distance, as Photos does, and fades
+  /// (`.lightbox.zoom`) also shrinks with the distance, as Photos does, and fades
   /// its backdrop with the same distance, so `backdropStrength` does not apply to it.
   ///
   /// - Parameters:
