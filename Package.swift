@@ -13,9 +13,13 @@ let package = Package(
     // The engine: pure Swift, Foundation only, Linux and Apple.
     .target(name: "VeilCore"),
 
+    // The iOS layer's decisions: what the UIKit interpreters ask, as values tested on Linux.
+    // No product exports it; everything in it is `package`.
+    .target(name: "VeilDecisions", dependencies: ["VeilCore"]),
+
     // The SwiftUI and UIKit layer: thin, iOS and Mac Catalyst only; elsewhere it re-exports
     // VeilCore and nothing more.
-    .target(name: "Veil", dependencies: ["VeilCore"]),
+    .target(name: "Veil", dependencies: ["VeilCore", "VeilDecisions"]),
 
     // Headless previews: frames rendered as SVG, timelines as CSV and JSON, and the command.
     .target(name: "VeilPreview", dependencies: ["VeilCore"]),

@@ -1,6 +1,7 @@
 #if os(iOS)
   import os
   import VeilCore
+  import VeilDecisions
 
   extension RuntimeWarning {
     /// Reports this misuse as an `os_log` fault in a debug build, which Xcode's console

@@ -1,6 +1,7 @@
 #if os(iOS)
   import SwiftUI
   import VeilCore
+  import VeilDecisions
 
   /// Shows a view in place, over a backdrop, and lets a drag dismiss it: the pan-to-dismiss
   /// article's lightbox, driven by VeilCore's ``/VeilCore/DragToDismiss``. Apply it with
@@ -20,7 +21,7 @@
   /// The edge is decided before the view goes: SwiftUI removes a view with the transition of
   /// its last render, so the release first draws the exit edge and the next update removes the
   /// view. A drag SwiftUI cancels (a second finger, a system gesture) puts the view back at rest,
-  /// and each presentation starts at rest. VeilCore's `InPlaceDrag` makes these decisions.
+  /// and each presentation starts at rest. VeilDecisions' `InPlaceDrag` makes these decisions.
   ///
   /// ```swift
   /// ZStack {

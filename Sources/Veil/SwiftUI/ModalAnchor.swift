@@ -2,6 +2,7 @@
   import SwiftUI
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// The zero-size controller a `.modal` modifier puts in the presenting view's background.
   ///
@@ -9,7 +10,7 @@
   /// it the modal's place in the window's `PresentationStack`), feeds it the binding on every
   /// SwiftUI update (equal values change nothing, so a modal is never presented twice), and
   /// refreshes the presented content with the presenting view's latest state and environment.
-  /// The anchor's window decides where the modal is presented from (`PresentationChain` in VeilCore).
+  /// The anchor's window decides where the modal is presented from (`PresentationChain` in VeilDecisions).
   ///
   /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
   /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until

@@ -1,6 +1,7 @@
 #if os(iOS)
   import SwiftUI
   import VeilCore
+  import VeilDecisions
 
   /// What a modal's content knows about the modal it is shown in, read with
   /// `@Environment(\.modal)`.

@@ -2,6 +2,7 @@
   import Combine
   import SwiftUI
   import VeilCore
+  import VeilDecisions
 
   /// The live source of one modal's ``ModalContext``: the driver writes the machine's phase and
   /// drag progress into it, the content's root view observes it, and `.onModalEvent` inside the
@@ -53,7 +54,7 @@
     }
 
     /// Adds a subscriber; it is held weakly and goes when the view that made it goes. A new
-    /// subscriber hears the open cycle's last event at once (``/VeilCore/ModalEventReplay``):
+    /// subscriber hears the open cycle's last event at once (`ModalEventReplay` in VeilDecisions):
     /// content that appears late would otherwise miss `didPresent`.
     func subscribe(_ subscription: ModalEventSubscription) {
       guard !subscribers.contains(where: { $0.subscription === subscription }) else { return }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import SwiftUI
   import VeilCore
+  import VeilDecisions
 
   extension View {
     /// Presents a modal in `style` while `isPresented` is `true`: like SwiftUI's
@@ -127,7 +128,7 @@
     }
   }
 
-  /// What a view says about Veil's modifiers inside it (``/VeilCore/ModalModifierReach``):
+  /// What a view says about Veil's modifiers inside it (`ModalModifierReach` in VeilDecisions):
   /// `.modal` reads it to report the `.onModalEvent` and `.modalEnvironment` placed before it.
   struct ModalModifierReachKey: PreferenceKey {
     static let defaultValue = ModalModifierReach()

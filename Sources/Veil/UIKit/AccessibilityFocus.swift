@@ -9,7 +9,7 @@
     }
 
     /// A new screen, except for the view of a presented pass-through modal (a toast), which
-    /// VeilCore's `PresentationLayout` says arrives as a change of layout: the screen behind
+    /// VeilDecisions' `PresentationLayout` says arrives as a change of layout: the screen behind
     /// stays in use.
     private static func arrival(of element: Any?) -> UIAccessibility.Notification {
       // `presentationController` is read only on a presented controller: on any other it would

@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Draws a style's ``Backdrop`` at a strength from 0 (none of it) to 1 (all of it): a blur
   /// under a dimming colour.

@@ -1,11 +1,12 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Carries out what VeilCore decides for one modal, and tells it what happened on screen.
   ///
   /// One driver serves one `.modal` anchor (SwiftUI) or one `present(_:style:)` call (UIKit).
-  /// It decides nothing: VeilCore's `ModalScreenDriver` takes every callback (the binding,
+  /// It decides nothing: VeilDecisions' `ModalScreenDriver` takes every callback (the binding,
   /// drags, taps, the escape gesture, the window stack's effects, UIKit's transition and sheet
   /// callbacks) and answers commands, which ``execute(_:)`` interprets with one exhaustive
   /// `switch`, the only place that touches UIKit, the window's ``ModalStackHost``, the run loop

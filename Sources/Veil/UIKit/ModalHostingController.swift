@@ -4,13 +4,13 @@
 
   /// Hosts a modal's SwiftUI content: with a clear background for see-through styles, so that
   /// the presenting screen shows through the backdrop, and with the system background for sheets
-  /// and styles that remove the presenting screen (``/VeilCore/ModalStyle/hostPaintsBackground``).
+  /// and styles that remove the presenting screen (`ModalStyle.hostPaintsBackground` in VeilDecisions).
   @MainActor
   final class ModalHostingController<Root: View>: UIHostingController<Root>,
     ModalContentMeasuring
   {
     /// Whether the hosting view paints the system background or nothing; the style's
-    /// ``/VeilCore/ModalStyle/hostPaintsBackground``.
+    /// `ModalStyle.hostPaintsBackground` (VeilDecisions).
     var isOpaque: Bool {
       didSet { applyBackground() }
     }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// The presentation of every Veil style that is not a sheet: it owns the backdrop, places
   /// the content, follows the keyboard and the safe area, takes backdrop taps and drags, and

@@ -1,8 +1,9 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
-  /// The modals of one window: VeilCore's `StackRouter` (one `PresentationStack` per UIKit
+  /// The modals of one window: VeilDecisions' `StackRouter` (one `PresentationStack` per UIKit
   /// presentation chain) and the drivers that carry out what it decides.
   ///
   /// Every present and dismiss of every Veil modal in a window goes through here, so no chain is

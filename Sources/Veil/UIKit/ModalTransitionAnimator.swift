@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Runs one presentation or dismissal of a custom Veil presentation, interruptibly.
   ///
@@ -16,7 +17,7 @@
   ///
   /// What UIKit's contract asks of an animator (`isAnimated`, which views to install, one
   /// `completeTransition(_:)`, the same animator for the whole transition, logical completion
-  /// before the spring settles) is decided by VeilCore's `TransitionRun`; this class reads the
+  /// before the spring settles) is decided by VeilDecisions' `TransitionRun`; this class reads the
   /// transition context for it and carries out its commands.
   @MainActor
   final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// A view a zoom opens out of: where it is, how round its corners are, and how to hide it.
   ///

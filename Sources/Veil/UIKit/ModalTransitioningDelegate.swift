@@ -2,6 +2,7 @@
   import ObjectiveC
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Hands UIKit a Veil presentation's presentation controller and animators.
   ///

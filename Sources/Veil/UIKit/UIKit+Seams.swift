@@ -1,8 +1,9 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
-  /// UIKit's side of VeilCore's object seams: the few members the engine's decisions read
+  /// UIKit's side of VeilDecisions' object seams: the few members the engine's decisions read
   /// live, in one place.
   extension UIViewController: PresentingNode {
     package var presentedNode: (any PresentingNode)? { presentedViewController }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   extension UIViewController {
     /// Presents `viewController` in a Veil style: like UIKit's

@@ -624,12 +624,12 @@ extension DragToDismiss {
 // MARK: - Geometry helpers
 
 /// The two axes a drag moves along.
-enum Axis {
+package enum Axis {
   case horizontal
   case vertical
 
   /// The edge a movement of this sign points to on this axis.
-  func edge(forSign value: Double) -> ModalEdge {
+  package func edge(forSign value: Double) -> ModalEdge {
     switch self {
     case .horizontal: value > 0 ? .trailing : .leading
     case .vertical: value > 0 ? .bottom : .top
@@ -639,7 +639,7 @@ enum Axis {
 
 extension ModalEdge {
   /// The edge across the container from this one.
-  var opposite: ModalEdge {
+  package var opposite: ModalEdge {
     switch self {
     case .top: .bottom
     case .bottom: .top
@@ -651,7 +651,7 @@ extension ModalEdge {
 
 extension Vector {
   /// The component of this vector that points towards `edge` (negative when it points away).
-  func component(towards edge: ModalEdge) -> Double {
+  package func component(towards edge: ModalEdge) -> Double {
     switch edge {
     case .bottom: y
     case .top: -y
@@ -664,7 +664,7 @@ extension Vector {
 extension Size {
   /// The container's extent on the axis `edge` lies across (its height for top and bottom);
   /// 0 if that dimension was set to something negative or not finite.
-  func dimension(along edge: ModalEdge) -> Double {
+  package func dimension(along edge: ModalEdge) -> Double {
     switch edge {
     case .top, .bottom: height.nonNegativeOr(0)
     case .leading, .trailing: width.nonNegativeOr(0)

@@ -30,6 +30,12 @@ public struct Placement: Hashable, Sendable {
 
   let kind: Kind
 
+  /// Whether the content fills the whole container.
+  package var isFullScreen: Bool {
+    if case .fullScreen = kind { return true }
+    return false
+  }
+
   /// Whether the content moves up out of the keyboard's way. Full-screen content never moves:
   /// it receives the keyboard as its own concern, as a full-screen view controller does.
   public let avoidsKeyboard: Bool

@@ -4,49 +4,49 @@
 extension Double {
   /// This value if it is finite, otherwise `fallback`.
   @inlinable
-  func finiteOr(_ fallback: Double) -> Double {
+  package func finiteOr(_ fallback: Double) -> Double {
     isFinite ? self : fallback
   }
 
   /// This value if it is finite and strictly positive, otherwise `fallback`.
   @inlinable
-  func positiveOr(_ fallback: Double) -> Double {
+  package func positiveOr(_ fallback: Double) -> Double {
     isFinite && self > 0 ? self : fallback
   }
 
   /// This value if it is finite and not negative, otherwise `fallback`.
   @inlinable
-  func nonNegativeOr(_ fallback: Double) -> Double {
+  package func nonNegativeOr(_ fallback: Double) -> Double {
     isFinite && self >= 0 ? self : fallback
   }
 
   /// This value clamped to `range`; NaN becomes `nanFallback`, infinities the nearest bound.
   @inlinable
-  func clamped(to range: ClosedRange<Double>, nanFallback: Double) -> Double {
+  package func clamped(to range: ClosedRange<Double>, nanFallback: Double) -> Double {
     if isNaN { return nanFallback }
     return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 
   /// This value clamped to 0…1; NaN becomes 0.
   @inlinable
-  var unitClamped: Double {
+  package var unitClamped: Double {
     clamped(to: 0...1, nanFallback: 0)
   }
 
   /// This value as a speed: clamped to ±``Limits/maximumSpeed``, NaN becomes 0.
-  @inlinable var speedClamped: Double {
+  @inlinable package var speedClamped: Double {
     clamped(to: -Limits.maximumSpeed...Limits.maximumSpeed, nanFallback: 0)
   }
 
   /// This value as a position or distance: NaN and infinities become 0, finite values are
   /// clamped to ±``Limits/maximumMagnitude``.
-  @inlinable var magnitudeClamped: Double {
+  @inlinable package var magnitudeClamped: Double {
     isFinite ? Swift.min(Swift.max(self, -Limits.maximumMagnitude), Limits.maximumMagnitude) : 0
   }
 
   /// This value as a point in time: NaN and negative times become 0, infinity stays.
   @inlinable
-  var timeClamped: Double {
+  package var timeClamped: Double {
     isNaN || self < 0 ? 0 : self
   }
 }
@@ -72,13 +72,13 @@ extension Vector {
   /// `magnitudeClamped` (NaN and infinities become 0, the rest is clamped to
   /// ±`Limits.maximumMagnitude`), for values that reach the engine through `Vector`'s settable
   /// properties rather than its initializer.
-  var magnitudeClamped: Vector {
+  package var magnitudeClamped: Vector {
     Vector(x: x.magnitudeClamped, y: y.magnitudeClamped)
   }
 
   /// This vector read as a velocity: each component through `speedClamped` (NaN becomes 0,
   /// the rest, infinities included, is clamped to ±`Limits.maximumSpeed`).
-  var speedClamped: Vector {
+  package var speedClamped: Vector {
     Vector(x: x.speedClamped, y: y.speedClamped)
   }
 }
@@ -87,7 +87,7 @@ extension Double {
   /// This value with the infinities an overflowing sum of finite values makes brought back to
   /// ±`greatestFiniteMagnitude`; NaN becomes 0.
   @inlinable
-  var finiteClamped: Double {
+  package var finiteClamped: Double {
     clamped(to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, nanFallback: 0)
   }
 }

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// What the screen shows of one modal, as the iOS layer sees it, and what it must do to bring
 /// the screen where the ``PresentationMachine`` expects it.
 ///

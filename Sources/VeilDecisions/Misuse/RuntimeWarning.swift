@@ -1,4 +1,5 @@
 import Foundation
+import VeilCore
 
 /// A misuse of Veil's API that Veil reports rather than swallows: the call does what it can
 /// (often nothing) and says why in a debug build, each time it happens (a misplaced modifier:

@@ -1,3 +1,5 @@
+import VeilCore
+
 extension ModalStyle {
   /// Whether the view that hosts the modal's content paints the system background (`true`) or
   /// stays clear so the backdrop and the presenting screen show through (`false`).

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// Where a modal is presented from, which decides the UIKit presentation chain it stands in.
 package enum PresentationLayer: Hashable, Sendable {
   /// From the topmost controller of the anchor's window: one chain with the window's other

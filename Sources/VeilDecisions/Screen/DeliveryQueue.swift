@@ -1,3 +1,5 @@
+import VeilCore
+
 /// The order and the moment in which work that reaches the app runs: binding write-backs, the
 /// app's event handlers, the published modal context.
 ///

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// Everything the iOS layer hands `UISheetPresentationController` for one sheet, decided here so
 /// that UIKit's preconditions are met by construction and tested on Linux.
 ///

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// The pan-to-dismiss article's in-place lightbox between two renders: where the content sits, how
 /// strong the backdrop is, and which edge it leaves by, for a view that SwiftUI shows and removes
 /// itself (no UIKit presentation).

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// The decisions of one modal's iOS driver, as a value: UIKit's callbacks in, commands out.
 ///
 /// The UIKit driver (`ModalDriver` in Veil) owns nothing but UIKit objects. Everything it used

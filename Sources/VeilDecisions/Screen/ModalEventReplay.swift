@@ -1,3 +1,5 @@
+import VeilCore
+
 /// What a subscriber that arrives late in a presentation cycle hears at once: the cycle's last
 /// event, so that `.onModalEvent` inside content that appears after `didPresent` (a lazy
 /// container, a navigation root pushed late, an instant presentation) still learns that the

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// How a backdrop view draws a ``Backdrop`` at a strength: the dim's alpha, and whether the
 /// blur is off, fully on, or shown part-way by scrubbing a paused animator.
 ///

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// What `@Environment(\.modal)`'s `dismiss()` closes, decided from where it is called.
 ///
 /// Inside a Veil modal it closes that modal. Outside one it falls back to SwiftUI's own

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// A view controller as the presenter lookup reads it: only the members it needs.
 ///
 /// UIKit's `UIViewController` conforms in Veil; the scripted UIKit of the tests conforms with

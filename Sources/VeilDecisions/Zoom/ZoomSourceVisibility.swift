@@ -1,3 +1,5 @@
+import VeilCore
+
 /// Whether a zoom's source (the thumbnail) is hidden, as a function of its modal's lifecycle.
 ///
 /// Photos hides the thumbnail while its photo is up, so that the photo seems to be the

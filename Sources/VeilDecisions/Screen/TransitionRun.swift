@@ -1,3 +1,5 @@
+import VeilCore
+
 /// The contract of one custom transition animator (`UIViewControllerAnimatedTransitioning`),
 /// as a value: UIKit's calls in, the animator's moves out.
 ///

@@ -1,3 +1,5 @@
+import VeilCore
+
 extension ModalStyle {
   /// Whether the presented controller takes over the status bar's appearance
   /// (`modalPresentationCapturesStatusBarAppearance`).
@@ -12,7 +14,7 @@ extension ModalStyle {
   /// presentations and keep UIKit's rule.
   package var capturesStatusBarAppearance: Bool {
     guard sheetStyle == nil else { return false }
-    if case .fullScreen = placement.kind { return true }
+    if placement.isFullScreen { return true }
     return removesPresentingContent
       || backdrop.dimAlpha(atStrength: 1) >= Self.captureDimAlpha
   }

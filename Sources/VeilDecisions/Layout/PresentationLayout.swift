@@ -1,3 +1,5 @@
+import VeilCore
+
 /// The layout decisions of a custom (non-sheet) presentation: the container built from UIKit's
 /// numbers, the keyboard, the frames and animation of each transition, when the resting frame
 /// may be shown, and how the presentation behaves for VoiceOver.

@@ -1,3 +1,5 @@
+import VeilCore
+
 extension ModalScreenDriver.Callback {
   /// The callback for one of the window stack's effects (the stack names the modal; the
   /// driver is that modal's).

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// One drag-to-dismiss pan on a custom presentation, from the finger going down to what its
 /// release does: the pan recognizer's states in, what the content shows and what to tell the
 /// lifecycle out.

@@ -1,3 +1,5 @@
+import VeilCore
+
 /// Numbers the items a SwiftUI binding presents, and keeps the items the machine may still
 /// show.
 ///
