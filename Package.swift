@@ -31,7 +31,14 @@ let package = Package(
     .executableTarget(name: "veil-bench", dependencies: ["VeilCore", "VeilPreview"]),
 
     // Tests, one target per library; the preview tests run the built `veil` binary.
-    .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore"]),
+    // What several test targets share: the scripted UIKit, property checks, the seeded random
+    // generator and fixtures. Built only with the tests; no product exports it.
+    .target(
+      name: "VeilTestSupport", dependencies: ["VeilCore", "VeilDecisions"],
+      path: "Tests/VeilTestSupport"),
+    .testTarget(name: "VeilCoreTests", dependencies: ["VeilCore", "VeilTestSupport"]),
+    .testTarget(
+      name: "VeilDecisionsTests", dependencies: ["VeilDecisions", "VeilTestSupport"]),
     .testTarget(
       name: "VeilPreviewTests",
       dependencies: ["VeilPreview", "VeilCommandLine"],

@@ -226,7 +226,6 @@ import VeilCore
     #expect(locked.detents == [.medium, .large])
     let drag = SheetDrag(locked, context: SheetDetent.Context(maximumDetentValue: 800))
     #expect(drag.release(translation: 600, velocity: 3_000).dismissReason == nil)
-    #expect(ModalScreenDriver(style: ModalStyle(sheet: locked)).allowsUserDismissal == false)
   }
 
   /// `.card.dragToDismiss(…).interactiveDismissDisabled()`: no drag, no dismissing tap, and
@@ -236,8 +235,6 @@ import VeilCore
     let locked = ModalStyle.card.dragToDismiss(drag).interactiveDismissDisabled()
     #expect(locked.dragToDismiss == nil)
     #expect(locked.backdropTapBehavior(presentationIsLogicallyComplete: true) == .blocks)
-    #expect(!ModalScreenDriver.options(for: locked).backdropTapDismisses)
-    #expect(ModalScreenDriver(style: locked).allowsUserDismissal == false)
     let unlocked = locked.interactiveDismissDisabled(false)
     #expect(unlocked.dragToDismiss == drag)
     #expect(unlocked.backdropTapBehavior(presentationIsLogicallyComplete: true) == .dismisses)

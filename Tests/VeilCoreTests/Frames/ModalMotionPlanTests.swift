@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 
@@ -6,88 +7,10 @@ import Testing
   static let phone = Size(width: 393, height: 852)
   static let phases: [ModalTransition.Phase] = [.presenting, .dismissing]
 
-  /// The playback tolerances of issue 16.
-  static func tolerance(_ field: MotionField) -> Double {
-    switch field {
-    case .contentOpacity, .contentScale, .backdropStrength: 0.002
-    case .offsetX, .offsetY, .cornerRadius: 0.25
-    case .rotationY: 0.1
-    }
-  }
-
-  /// Plays `plan` back as Core Animation does and compares it with `truth` at every 1/240 s,
-  /// past the end too; checks the keyframe bound and that nothing is NaN.
-  static func checkPlayback(
-    _ plan: ModalMotionPlan, name: String,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    truth: (MotionField, Double) -> Double
-  ) {
-    let steps = Int((plan.duration * 240).rounded(.up)) + 2
-    for field in MotionField.allCases {
-      guard let track = plan.track(field) else {
-        Issue.record("no track for \(field)", sourceLocation: sourceLocation)
-        continue
-      }
-      var worst = 0.0
-      for step in 0...steps {
-        let time = Double(step) / 240
-        worst = max(worst, abs(CoreAnimationPlayback.value(track, at: time) - truth(field, time)))
-      }
-      #expect(
-        worst <= tolerance(field), "\(name) \(field): error \(worst)",
-        sourceLocation: sourceLocation)
-      // The keyframes a renderer may fall back on hold too.
-      var worstKeyframe = 0.0
-      for step in 0...steps {
-        let time = Double(step) / 240
-        let played = CoreAnimationPlayback.keyframes(
-          track.keyTimes, track.values, duration: track.duration, at: time)
-        worstKeyframe = max(worstKeyframe, abs(played - truth(field, time)))
-      }
-      #expect(
-        worstKeyframe <= tolerance(field), "\(name) \(field) keyframes: error \(worstKeyframe)",
-        sourceLocation: sourceLocation)
-      // At most 2 keyframes per 1/120 s, plus the first.
-      let bound = Int((plan.duration * 240).rounded(.up)) + 1
-      #expect(track.values.count <= bound, sourceLocation: sourceLocation)
-      let finite = track.values.allSatisfy(\.isFinite) && track.value(at: .nan).isFinite
-      #expect(finite, sourceLocation: sourceLocation)
-    }
-  }
-
-  /// The playback check of `phase` of `sampler` against the sampler's own frames.
-  static func checkPlayback(
-    _ sampler: FrameSampler, _ phase: ModalTransition.Phase, name: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let plan = ModalMotionPlan.build(sampler, phase: phase)
-    checkPlayback(plan, name: "\(name) \(phase)", sourceLocation: sourceLocation) {
-      field, time in
-      time >= plan.duration
-        ? field.value(in: sampler.frame(phase, fractionComplete: 1))
-        : field.value(in: sampler.frame(phase, at: time))
-    }
-  }
-
-  /// The playback check of both phases of `style`, with and without Reduce Motion.
-  static func checkPlayback(
-    _ style: ModalStyle, name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    for reduceMotion in [false, true] {
-      let sampler = FrameSampler(
-        style: style, container: ModalContainer(size: Self.phone), reduceMotion: reduceMotion)
-      for phase in Self.phases {
-        Self.checkPlayback(
-          sampler, phase, name: "\(name) reduceMotion \(reduceMotion)",
-          sourceLocation: sourceLocation)
-      }
-    }
-  }
-
   @Test(arguments: ModalStyle.builtIns.map { $0.name })
   func playbackMatchesTheSampler(name: String) throws {
     let builtIn = try #require(ModalStyle.builtIn(named: name))
-    Self.checkPlayback(builtIn.style, name: name)
+    PlanPlaybackCheck.checkPlayback(builtIn.style, name: name)
   }
 
   /// A transition of the app's own: a rise with a wobble that is not linear in progress, a
@@ -104,7 +27,7 @@ import Testing
     .animation(.spring(response: 0.45, dampingRatio: 0.6))
 
   @Test func customTransitionPlaysBack() {
-    Self.checkPlayback(Self.wobble, name: "wobble")
+    PlanPlaybackCheck.checkPlayback(Self.wobble, name: "wobble")
     // The rotation and the corner radius are not linear in progress: keyframes.
     let plan = ModalMotionPlan.build(
       FrameSampler(style: Self.wobble, container: ModalContainer(size: Self.phone)),
@@ -152,7 +75,7 @@ import Testing
         #expect(track.exact?.timing == .curve(curve), "\(phase) \(track.field)")
         #expect(track.exact?.duration == 0.3)
       }
-      Self.checkPlayback(sampler, phase, name: "cover \(curve)")
+      PlanPlaybackCheck.checkPlayback(sampler, phase, name: "cover \(curve)")
     }
   }
 
@@ -169,7 +92,7 @@ import Testing
     #expect(scale?.duration == spring.exactSettlingDuration)
     let overshoots = dampingRatio < 1
     #expect((plan.track(.contentOpacity)?.exact == nil) == overshoots)
-    Self.checkPlayback(sampler, .presenting, name: "card ζ \(dampingRatio)")
+    PlanPlaybackCheck.checkPlayback(sampler, .presenting, name: "card ζ \(dampingRatio)")
   }
 
   @Test func flipTurnsExactlyAndHidesByKeyframes() {
@@ -179,7 +102,7 @@ import Testing
     #expect(plan.track(.rotationY)?.exact?.from == 180)
     #expect(plan.track(.rotationY)?.exact?.to == 0)
     #expect(plan.track(.contentOpacity)?.exact == nil)
-    Self.checkPlayback(sampler, .presenting, name: "flip")
+    PlanPlaybackCheck.checkPlayback(sampler, .presenting, name: "flip")
   }
 
   @Test func aReleasedDragPlaysExactlyAtTheFingersSpeed() throws {
@@ -200,7 +123,7 @@ import Testing
     let offset = try #require(plan.track(.offsetY))
     #expect(abs(offset.value(at: 0) - start.offset.y) < 1e-9)
     #expect(offset.exact != nil)
-    Self.checkPlayback(plan, name: "release") { field, time in
+    PlanPlaybackCheck.checkPlayback(plan, name: "release") { field, time in
       field.value(in: sampler.frame(after: release, from: start, at: time))
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 
@@ -72,7 +73,7 @@ import Testing
         times, times.map { rotation.keyframeValue(at: $0 * plan.duration) },
         duration: plan.duration, at: time)
       let truth = sampler.frame(.presenting, at: time).rotationY
-      #expect(abs(played - truth) <= ModalMotionPlanTests.tolerance(.rotationY))
+      #expect(abs(played - truth) <= PlanPlaybackCheck.tolerance(.rotationY))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 
@@ -191,13 +192,6 @@ import Testing
         .emit(.willPresent),
         .beginPresenting(.flag, transition: TransitionID(rawValue: 3)),
       ])
-  }
-}
-
-extension SplitMix64 {
-  /// A number in `0..<1` with 53 random bits.
-  mutating func unit() -> Double {
-    Double(next() >> 11) * 0x1p-53
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 

@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @Suite struct SplitMix64Tests {
   @Test func matchesTheReferenceAlgorithm() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 

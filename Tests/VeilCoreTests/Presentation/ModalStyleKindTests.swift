@@ -111,6 +111,5 @@ import Testing
       .backdrop(.blur(.regular))
       .animation(.spring(.snappy))
     #expect(changed.sheetStyle == nil)
-    #expect(ModalScreenDriver.Route(style: changed) == .custom)
   }
 }

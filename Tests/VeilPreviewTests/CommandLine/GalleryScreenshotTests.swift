@@ -11,9 +11,9 @@
   /// `index.html`.
   ///
   /// Where Chromium is not installed (`apt-get install chromium` on Debian; `.ci/run` installs
-  /// it) each test prints "skipped" and returns. Set `VEIL_KEEP_SCREENSHOT=PATH` to keep the PNG
+  /// it) the suite is disabled, and the test run reports its tests as skipped. Set `VEIL_KEEP_SCREENSHOT=PATH` to keep the PNG
   /// for a look.
-  @Suite struct GalleryScreenshotTests {
+  @Suite(.needsChromium) struct GalleryScreenshotTests {
     /// The browser: the first of the usual names found on `PATH`.
     static let chromium: URL? = {
       let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
@@ -27,11 +27,9 @@
       return nil
     }()
 
-    /// The browser, or nil after printing that `test` is skipped.
-    private func browser(for test: String) -> URL? {
-      if let chromium = Self.chromium { return chromium }
-      print("\(test): skipped (Chromium is not installed)")
-      return nil
+    /// The browser; the suite runs only where there is one.
+    private func installedBrowser() throws -> URL {
+      try #require(Self.chromium, "the suite is enabled only where Chromium is installed")
     }
 
     /// A fresh scratch directory with the gallery rendered into `gallery/`.
@@ -253,7 +251,7 @@
       """
 
     @Test func thePlayersSharedClockMovesAsAsked() throws {
-      guard let browser = browser(for: "thePlayersSharedClockMovesAsAsked") else { return }
+      let browser = try installedBrowser()
       let (scratch, gallery) = try renderGallery()
       defer { try? FileManager.default.removeItem(at: scratch) }
       let page = try String(
@@ -324,7 +322,7 @@
     }
 
     @Test func reducedMotionStartsPaused() throws {
-      guard let browser = browser(for: "reducedMotionStartsPaused") else { return }
+      let browser = try installedBrowser()
       let (scratch, gallery) = try renderGallery()
       defer { try? FileManager.default.removeItem(at: scratch) }
       let page = try String(
@@ -351,7 +349,7 @@
     }
 
     @Test func galleryRendersInHeadlessChromium() throws {
-      guard let browser = browser(for: "galleryRendersInHeadlessChromium") else { return }
+      let browser = try installedBrowser()
       let (scratch, gallery) = try renderGallery()
       defer { try? FileManager.default.removeItem(at: scratch) }
       let screenshot = scratch.appendingPathComponent("gallery.png")
@@ -378,6 +376,15 @@
         try? FileManager.default.removeItem(atPath: keep)
         try FileManager.default.copyItem(at: screenshot, to: URL(fileURLWithPath: keep))
       }
+    }
+  }
+  extension Trait where Self == ConditionTrait {
+    /// Runs a test only where headless Chromium is installed; elsewhere the run reports it as
+    /// skipped, never as passed.
+    static var needsChromium: Self {
+      .enabled(
+        if: GalleryScreenshotTests.chromium != nil,
+        "Chromium is not installed (apt-get install chromium)")
     }
   }
 #endif

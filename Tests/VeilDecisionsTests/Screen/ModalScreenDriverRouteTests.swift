@@ -1,0 +1,26 @@
+import Testing
+import VeilTestSupport
+
+@testable import VeilCore
+@testable import VeilDecisions
+
+@Suite struct ModalScreenDriverRouteTests {
+  @Test func theRouteFollowsTheStyle() {
+    #expect(ModalScreenDriver.Route(style: .testSheet) == .sheet)
+    #expect(ModalScreenDriver.Route(style: .lightbox) == .custom)
+    let toast = ModalStyle.custom(backdrop: Backdrop.none.onTap(.passesThrough))
+    #expect(ModalScreenDriver.Route(style: toast) == .passthroughWindow)
+  }
+
+  /// No `ModalStyle` modifier routes a custom style through UIKit's sheet (moved here from
+  /// VeilCore's `ModalStyleKindTests`, which checks the same style has no `sheetStyle`).
+  @Test func noModifierRoutesAStyleAsASheet() {
+    let changed = ModalStyle.card
+      .dragToDismiss(DragToDismiss(directions: .down))
+      .cornerRadius(24)
+      .interactiveDismissDisabled()
+      .backdrop(.blur(.regular))
+      .animation(.spring(.snappy))
+    #expect(ModalScreenDriver.Route(style: changed) == .custom)
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+import VeilTestSupport
+
+@testable import VeilCore
+@testable import VeilDecisions
+
+@MainActor
+@Suite struct PresentationChainTests {
+  @Test func thePresenterIsTheTopmostControllerNotBeingDismissed() {
+    let root = FakeController("root")
+    let sheet = FakeController("sheet")
+    let leaving = FakeController("leaving")
+    root.presented = sheet
+    sheet.presented = leaving
+    #expect(PresentationChain.presenter(above: root) === leaving)
+    leaving.isBeingDismissed = true
+    #expect(PresentationChain.presenter(above: root) === sheet)
+    // …which must wait for the controller leaving it.
+    #expect(PresentationChain.blockingNode(for: sheet) === leaving)
+  }
+
+  @Test func aChildInATransitionBlocksItsParentDeepInTheTree() {
+    let root = FakeController("root")
+    let tabs = FakeController("tabs")
+    let navigation = FakeController("navigation")
+    root.children = [tabs]
+    tabs.children = [FakeController("page"), navigation]
+    #expect(PresentationChain.blockingNode(for: root) == nil)
+    navigation.hasTransitionCoordinator = true
+    #expect(PresentationChain.blockingNode(for: root) === navigation)
+    #expect(PresentationChain.check(root: root, presenting: nil).check == .busy)
+  }
+
+  @Test func aControllerInTheChainIsAlreadyPresented() {
+    let root = FakeController("root")
+    let photo = FakeController("photo")
+    #expect(PresentationChain.check(root: root, presenting: photo).check == .ready)
+    root.presented = photo
+    #expect(PresentationChain.check(root: root, presenting: photo).check == .alreadyPresented)
+    root.presented = nil
+    photo.isBeingPresented = true
+    #expect(PresentationChain.check(root: root, presenting: photo).check == .alreadyPresented)
+    #expect(PresentationChain.check(root: nil, presenting: photo).check == .notInWindow)
+  }
+}

@@ -1,0 +1,537 @@
+import VeilCore
+import VeilDecisions
+
+/// A view controller of the scripted UIKit: the presentation chain's links and flags.
+@MainActor
+package final class FakeController: PresentingNode {
+  package let name: String
+  package var presented: FakeController?
+  package weak var presenting: FakeController?
+  package var children: [FakeController] = []
+  package var isBeingPresented = false
+  package var isBeingDismissed = false
+  /// Whether a transition coordinator exists (a transition of its own, or a child's push).
+  package var hasTransitionCoordinator = false
+  /// Whether the coordinator queues completions (`animate(alongsideTransition:)` answers).
+  package var coordinatorQueuesCompletions = true
+  private var pendingCompletions: [@MainActor () -> Void] = []
+
+  package init(_ name: String) {
+    self.name = name
+  }
+
+  package var presentedNode: (any PresentingNode)? { presented }
+  package var childNodes: [any PresentingNode] { children }
+
+  package func waitForTransition(_ completion: @escaping @MainActor () -> Void) -> Bool {
+    guard hasTransitionCoordinator, coordinatorQueuesCompletions else { return false }
+    pendingCompletions.append(completion)
+    return true
+  }
+
+  /// The coordinator's transition ends: its queued completions run.
+  package func endCoordinatedTransition() {
+    hasTransitionCoordinator = false
+    let completions = pendingCompletions
+    pendingCompletions = []
+    for completion in completions { completion() }
+  }
+}
+
+/// UIKit, scripted: it carries out a ``ModalScreenDriver``'s commands by recording them and
+/// answers with the callbacks UIKit documents, in UIKit's order, when a script advances it.
+///
+/// Each modal has a real `ModalScreenDriver`, and all share one real `PresentationStack`, so
+/// the stack's one-transition-at-a-time queue is the real one. Custom transitions run a real
+/// ``TransitionRun`` against a scripted transition context. What real UIKit would throw for,
+/// refuse, or never end is recorded in ``violations``.
+///
+/// The documented orders it plays:
+/// - custom presentation: `present` → `interruptibleAnimator`/`animateTransition` (with
+///   `isAnimated`) → logical duration → `completeTransition` → `presentationTransitionDidEnd`
+///   → `animationEnded` → the `present` completion; the mirror for dismissal
+///   (`dismissalTransitionWillBegin` first) and for a reversal (`completeTransition(false)`);
+/// - sheets: `present` → the completion; the user: `presentationControllerWillDismiss` →
+///   interaction ended (cancelled or not) → `presentationControllerDidDismiss`; a tap on the
+///   dimming (no interaction); a programmatic dismissal (no delegate call) → the completion;
+/// - removal as an intermediate controller: no transition callback, the container leaves the
+///   window;
+/// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`.
+@MainActor
+package final class ScriptedUIKit {
+  /// One line of the driver's command log.
+  package struct Logged: Hashable, CustomStringConvertible {
+    package let key: Int
+    package let command: ModalScreenDriver.Command
+    package var description: String { "\(key): \(command)" }
+
+    package init(key: Int, command: ModalScreenDriver.Command) {
+      self.key = key
+      self.command = command
+    }
+  }
+
+  /// A UIKit transition running for one modal.
+  package struct Transition {
+    package var presenting: Bool
+    package var route: ModalScreenDriver.Route
+    package var isAnimated: Bool
+    package var run: TransitionRun
+    package var toView: TransitionRun.ViewState
+    package var isReversed = false
+    package var completions = 0
+    package var animationsMade = 0
+  }
+
+  /// What UIKit does with the next `present`.
+  package enum PresentAnswer {
+    case accept
+    /// Refuses with a log line: nothing is presented.
+    case refuse
+  }
+
+  /// The window's root controller (with the anchors).
+  package let root = FakeController("root")
+  /// Whether the anchors are in the window.
+  package var isInWindow = true
+  /// What the next `present` does.
+  package var nextPresent = PresentAnswer.accept
+  /// Whether presenting views are removed by the custom presentation (`.fullScreen`).
+  package var removesPresentersView: [Int: Bool] = [:]
+
+  package private(set) var log: [Logged] = []
+  package private(set) var animatorLog: [Int: [TransitionRun.Command]] = [:]
+  package private(set) var events: [Int: [ModalEvent]] = [:]
+  package private(set) var departures: [Int: Int] = [:]
+  package private(set) var bindingWrites: [Int: Int] = [:]
+  package private(set) var violations: [String] = []
+  package private(set) var stack = PresentationStack<Int, ModalIdentity>()
+  package private(set) var drivers: [Int: ModalScreenDriver] = [:]
+  package private(set) var transitions: [Int: Transition] = [:]
+  package private(set) var controllers: [Int: FakeController] = [:]
+  /// A sheet's `isModalInPresentation`: UIKit takes no drag and no tap on the dimming from the
+  /// user while it holds.
+  package private(set) var isModalInPresentation: [Int: Bool] = [:]
+  private var existing: [Int: FakeController] = [:]
+  private var checked: [Int: FakeController] = [:]
+  private var refused: [Int: FakeController] = [:]
+  private var nextTurn: [() -> Void] = []
+  private var stackQueue: [(Int, PresentationMachine<ModalIdentity>.Input?)] = []
+  private var isStepping = false
+  /// The largest number of UIKit transitions that ran at once.
+  package private(set) var mostTransitionsAtOnce = 0
+
+  /// A window with its root controller and no modal.
+  package init() {}
+
+  // MARK: - The app
+
+  /// Registers a modal presented by `route`; `existing` is a UIKit-API modal's own controller.
+  package func register(
+    _ key: Int, route: ModalScreenDriver.Route = .custom, animated: Bool = true,
+    allowsUserDismissal: Bool = true, existing controller: FakeController? = nil
+  ) {
+    drivers[key] = ModalScreenDriver(
+      route: route, animatesTransitions: animated, allowsUserDismissal: allowsUserDismissal)
+    existing[key] = controller
+    stack.register(key)
+  }
+
+  /// The app sets the binding.
+  package func setBinding(_ key: Int, _ identity: ModalIdentity?) {
+    feed(.bindingChanged(identity), to: key)
+  }
+
+  /// A callback for one modal, as the driver's interpreter would feed it.
+  package func feed(_ callback: ModalScreenDriver.Callback, to key: Int) {
+    guard var driver = drivers[key] else { return }
+    let commands = driver.handle(callback)
+    drivers[key] = driver
+    for command in commands {
+      log.append(Logged(key: key, command: command))
+      execute(command, for: key)
+    }
+  }
+
+  /// The VoiceOver escape gesture; answers what the interpreter answers UIKit.
+  package func escape(_ key: Int) -> Bool {
+    let before = drivers[key]?.dismissalsBegun ?? 0
+    feed(.accessibilityEscape, to: key)
+    return (drivers[key]?.dismissalsBegun ?? 0) > before
+  }
+
+  /// The commands logged for one modal.
+  package func commands(of key: Int) -> [ModalScreenDriver.Command] {
+    log.filter { $0.key == key }.map(\.command)
+  }
+
+  /// Forgets the logs so far.
+  package func clearLogs() {
+    log = []
+    animatorLog = [:]
+    events = [:]
+  }
+
+  /// Whether the window's stack can start another modal now: no transition is waited for.
+  package var isStackFree: Bool { stack.runningModal == nil }
+
+  // MARK: - Scripts: the run loop and coordinators
+
+  /// The next turn of the run loop comes.
+  package func runNextTurn() {
+    let work = nextTurn
+    nextTurn = []
+    for item in work { item() }
+  }
+
+  /// Whether something waits for the next turn.
+  package var hasWorkForNextTurn: Bool { !nextTurn.isEmpty }
+
+  // MARK: - Scripts: custom transitions
+
+  /// UIKit starts the animator of the transition that runs for `key`: it may ask for the
+  /// interruptible animator first, then calls `animateTransition(using:)`.
+  package func animate(_ key: Int, askingForInterruptibleAnimatorFirst: Bool = false) {
+    guard let transition = transitions[key], transition.route != .sheet else { return }
+    let context = TransitionRun.Context(
+      isAnimated: transition.isAnimated, toView: transition.toView)
+    if askingForInterruptibleAnimatorFirst {
+      animator(.interruptibleAnimatorRequested(context), for: key)
+    }
+    animator(.animateTransition(context), for: key)
+  }
+
+  /// The animation's logical duration passes.
+  package func elapseLogicalDuration(_ key: Int) {
+    animator(.logicalDurationElapsed, for: key)
+  }
+
+  /// The animation settles: at its end, or back at its start when reversed.
+  package func settle(_ key: Int) {
+    guard let transition = transitions[key] else { return }
+    animator(.animationFinished(atEnd: !transition.isReversed), for: key)
+  }
+
+  /// A whole animated custom transition: animate, logical duration, settle.
+  package func playTransition(_ key: Int) {
+    animate(key)
+    elapseLogicalDuration(key)
+    settle(key)
+  }
+
+  // MARK: - Scripts: sheets
+
+  /// UIKit's sheet transition ends (presentation or programmatic dismissal).
+  package func endSheetTransition(_ key: Int) {
+    guard let transition = transitions[key], transition.route == .sheet else { return }
+    if transition.presenting {
+      finishPresenting(key, completed: true)
+      feed(.presentCompletion, to: key)
+    } else {
+      finishDismissing(key, completed: true)
+      feed(.dismissCompletion(isStillPresented: false), to: key)
+    }
+  }
+
+  /// The user drags a presented sheet down and lets go: dismissing it or not.
+  package func dragSheet(_ key: Int, dismisses: Bool) {
+    // UIKit takes no drag while a transition runs, and none towards dismissal of a sheet that
+    // is modal in presentation (it springs back, telling only `didAttemptToDismiss`).
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
+      isModalInPresentation[key] != true
+    else { return }
+    beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
+    feed(.sheetWillDismiss, to: key)
+    feed(.sheetInteractionEnded(cancelled: !dismisses), to: key)
+    if dismisses {
+      unlink(controller)
+      transitions[key] = nil
+      feed(.sheetDidDismiss, to: key)
+    } else {
+      transitions[key] = nil
+      controller.isBeingDismissed = false
+    }
+  }
+
+  /// The user taps a sheet's dimming: no interaction, UIKit dismisses it.
+  package func tapSheetDimming(_ key: Int) {
+    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
+      isModalInPresentation[key] != true
+    else { return }
+    feed(.sheetWillDismiss, to: key)
+    unlink(controller)
+    feed(.sheetDidDismiss, to: key)
+  }
+
+  // MARK: - Scripts: UIKit on its own
+
+  /// Something presented over the modal; then the controller below the modal is dismissed, so
+  /// UIKit removes the modal as an intermediate controller: no transition callback, only its
+  /// container leaving the window (the next turn tells).
+  package func removeAsIntermediate(_ key: Int) {
+    guard let controller = controllers[key] else { return }
+    if let above = controller.presented { unlink(above) }
+    unlink(controller)
+    feed(.controllerDisappeared, to: key)
+  }
+
+  /// The app calls UIKit's `dismiss(animated:)` on a custom modal itself.
+  package func appDismisses(_ key: Int) {
+    // UIKit refuses a dismissal while another transition runs; the modal is the top one
+    // (removing those above as intermediates is `removeAsIntermediate(_:)`).
+    guard transitions.isEmpty, let controller = controllers[key], controller.presenting != nil,
+      controller.presented == nil
+    else { return }
+    beginTransition(for: key, presenting: false, route: .custom, isAnimated: true)
+    feed(.dismissalTransitionWillBegin, to: key)
+  }
+
+  /// UIKit removes a modal Veil is dismissing as an intermediate controller: its presentation
+  /// controller's transition never ends, only the dismissal's completion comes.
+  package func completeDismissalWithoutCallbacks(_ key: Int) {
+    guard let controller = controllers[key], let transition = transitions[key],
+      !transition.presenting
+    else { return }
+    unlink(controller)
+    transitions[key] = nil
+    feed(.dismissCompletion(isStillPresented: false), to: key)
+  }
+
+  /// UIKit presents a controller it had refused after all.
+  package func presentRefusedLate(_ key: Int) {
+    guard let controller = refused[key] else { return }
+    link(controller, over: PresentationChainTop.top(of: root))
+    feed(.presentationTransitionDidEnd(completed: true), to: key)
+  }
+
+  // MARK: - Carrying out commands
+
+  private func execute(_ command: ModalScreenDriver.Command, for key: Int) {
+    switch command {
+    case .joinWindowStack:
+      break
+    case .send(let input):
+      stackPerform(key, input)
+    case .removeFromStack:
+      stackPerform(key, nil)
+    case .writeBinding:
+      bindingWrites[key, default: 0] += 1
+    case .deliver(let event, let leftScreen):
+      events[key, default: []].append(event)
+      if leftScreen { departures[key, default: 0] += 1 }
+    case .checkPresenter(let transition):
+      let found = PresentationChain.check(
+        root: isInWindow ? root : nil, presenting: existing[key])
+      checked[key] = found.node as? FakeController
+      feed(.presenterChecked(found.check, for: transition), to: key)
+    case .waitForBlockingTransition(let transition):
+      let isWaiting =
+        checked[key]?.waitForTransition { [weak self] in
+          self?.feed(.retryPresentation(transition), to: key)
+        } ?? false
+      if !isWaiting { feed(.blockingTransitionWaitRefused(transition), to: key) }
+    case .retryOnNextTurn(let transition):
+      nextTurn.append { [weak self] in self?.feed(.retryPresentation(transition), to: key) }
+    case .present(let route, let animated):
+      present(key, route: route, animated: animated)
+    case .dismiss(let animated, _):
+      dismiss(key, animated: animated)
+    case .reverseRunningTransition:
+      animator(.reverse, for: key)
+    case .finishRunningTransition:
+      animator(.finishQuickly, for: key)
+    case .reportRefusal:
+      // Only a warning, which the commands' log already holds.
+      break
+    case .setUserDismissalAllowed(let allowed):
+      isModalInPresentation[key] = !allowed
+    case .releaseController:
+      controllers[key] = nil
+    case .setAsideRefusedController:
+      refused[key] = controllers[key]
+      controllers[key] = nil
+    case .dismissStrayPresentation:
+      if let stray = refused[key] { unlink(stray) }
+      refused[key] = nil
+    case .checkPresenceOnNextTurn:
+      let controller = controllers[key]
+      nextTurn.append { [weak self] in
+        guard let self, let controller, self.controllers[key] === controller else { return }
+        feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
+      }
+    case .resume(let continuation):
+      feed(.resume(continuation), to: key)
+    }
+  }
+
+  /// The window's stack, stepped one input at a time as the host does; `nil` removes.
+  private func stackPerform(_ key: Int, _ input: PresentationMachine<ModalIdentity>.Input?) {
+    stackQueue.append((key, input))
+    guard !isStepping else { return }
+    isStepping = true
+    defer { isStepping = false }
+    while !stackQueue.isEmpty {
+      let (next, input) = stackQueue.removeFirst()
+      let effects = input.map { stack.step($0, for: next) } ?? stack.remove(next)
+      for effect in effects {
+        feed(ModalScreenDriver.Callback(effect), to: effect.key)
+      }
+    }
+  }
+
+  private func present(_ key: Int, route: ModalScreenDriver.Route, animated: Bool) {
+    guard let presenter = checked[key] else {
+      violations.append("\(key): present without a presenter")
+      feed(.presentReturned(accepted: false), to: key)
+      return
+    }
+    let controller = existing[key] ?? FakeController("modal \(key)")
+    if PresentationChain.contains(controller, from: root) || controller.isBeingPresented {
+      violations.append("\(key): Application tried to present modally an active controller")
+      return
+    }
+    if presenter.presented != nil {
+      violations.append(
+        "\(key): Attempt to present on \(presenter.name) which is already presenting")
+    }
+    if nextPresent == .refuse || presenter.presented != nil {
+      nextPresent = .accept
+      controllers[key] = controller
+      feed(.presentReturned(accepted: false), to: key)
+      return
+    }
+    controllers[key] = controller
+    if route == .sheet {
+      // Configured before presenting, as the interpreter does.
+      isModalInPresentation[key] = !(drivers[key]?.userMayDismiss ?? true)
+    }
+    link(controller, over: presenter)
+    controller.isBeingPresented = true
+    beginTransition(for: key, presenting: true, route: route, isAnimated: animated)
+    feed(.presentReturned(accepted: true), to: key)
+  }
+
+  private func dismiss(_ key: Int, animated: Bool) {
+    guard let controller = controllers[key], controller.presenting != nil else {
+      feed(.presenceChecked(isPresented: false), to: key)
+      return
+    }
+    let route = drivers[key]?.route ?? .custom
+    beginTransition(for: key, presenting: false, route: route, isAnimated: animated)
+    controller.isBeingDismissed = true
+    if route != .sheet { feed(.dismissalTransitionWillBegin, to: key) }
+  }
+
+  private func beginTransition(
+    for key: Int, presenting: Bool, route: ModalScreenDriver.Route, isAnimated: Bool
+  ) {
+    let running = transitions.count + 1
+    if running > 1 { violations.append("\(key): a transition while another runs") }
+    mostTransitionsAtOnce = max(mostTransitionsAtOnce, running)
+    // A presentation hands the animator the presented view, outside the container; a
+    // dismissal the presenter's view, outside the container only when it was removed.
+    let toView: TransitionRun.ViewState =
+      presenting
+      ? .outsideContainer : (removesPresentersView[key] == true ? .outsideContainer : .none)
+    transitions[key] = Transition(
+      presenting: presenting, route: route, isAnimated: isAnimated,
+      run: TransitionRun(presenting: presenting), toView: toView)
+    controllers[key]?.hasTransitionCoordinator = true
+  }
+
+  private func animator(_ callback: TransitionRun.Callback, for key: Int) {
+    guard var transition = transitions[key] else { return }
+    let commands = transition.run.handle(callback)
+    transitions[key] = transition
+    for command in commands {
+      animatorLog[key, default: []].append(command)
+      performAnimator(command, for: key)
+    }
+  }
+
+  private func performAnimator(_ command: TransitionRun.Command, for key: Int) {
+    switch command {
+    case .installToView:
+      transitions[key]?.toView = .inContainer
+    case .prepareContainer, .applyFrame, .finishAnimationQuickly, .discardAnimation:
+      break
+    case .makeAnimation:
+      transitions[key]?.animationsMade += 1
+      if (transitions[key]?.animationsMade ?? 0) > 1 {
+        violations.append("\(key): a second animator for one transition")
+      }
+    case .startAnimation:
+      feed(.animationStarted, to: key)
+    case .reverseAnimation:
+      transitions[key]?.isReversed.toggle()
+    case .reportLogicalCompletion:
+      feed(.transitionLogicallyComplete, to: key)
+    case .completeTransition(let completed):
+      guard let transition = transitions[key] else { return }
+      if transition.completions > 0 {
+        violations.append("\(key): completeTransition called twice")
+        return
+      }
+      transitions[key]?.completions += 1
+      if transition.presenting {
+        finishPresenting(key, completed: completed)
+      } else {
+        finishDismissing(key, completed: completed)
+      }
+      if !transition.presenting, completed, let controller = lastDismissed[key] {
+        feed(.dismissCompletion(isStillPresented: controller.presenting != nil), to: key)
+      }
+    }
+  }
+
+  private var lastDismissed: [Int: FakeController] = [:]
+
+  private func finishPresenting(_ key: Int, completed: Bool) {
+    let controller = controllers[key]
+    controller?.isBeingPresented = false
+    if !completed, let controller { unlink(controller) }
+    let transition = transitions[key]
+    transitions[key] = nil
+    if transition?.route != .sheet {
+      feed(.presentationTransitionDidEnd(completed: completed), to: key)
+      var run = transition?.run
+      _ = run?.handle(.animationEnded)
+    }
+    controller?.endCoordinatedTransition()
+  }
+
+  private func finishDismissing(_ key: Int, completed: Bool) {
+    let controller = controllers[key]
+    controller?.isBeingDismissed = false
+    if completed, let controller { unlink(controller) }
+    lastDismissed[key] = controller
+    let transition = transitions[key]
+    transitions[key] = nil
+    if transition?.route != .sheet {
+      feed(.dismissalTransitionDidEnd(completed: completed), to: key)
+    }
+    controller?.endCoordinatedTransition()
+  }
+
+  private func link(_ controller: FakeController, over presenter: FakeController) {
+    presenter.presented = controller
+    controller.presenting = presenter
+  }
+
+  private func unlink(_ controller: FakeController) {
+    controller.presenting?.presented = nil
+    controller.presenting = nil
+    controller.isBeingPresented = false
+    controller.isBeingDismissed = false
+  }
+}
+
+/// The topmost controller of a fake window, whatever its state.
+@MainActor
+package enum PresentationChainTop {
+  package static func top(of root: FakeController) -> FakeController {
+    var top = root
+    while let presented = top.presented { top = presented }
+    return top
+  }
+}
