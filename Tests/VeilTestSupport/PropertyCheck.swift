@@ -155,7 +155,8 @@ extension SplitMix64 {
   package static let specials: [Double] = [
     .nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     .leastNormalMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1, -1, 1e308, -1e308,
-    1e300, -1e300, 1e12, -1e12, .subnormal1e310, .ulpOfOne, 1 - .ulpOfOne / 2, 1 + .ulpOfOne, 0.5,
+    1e300, -1e300, 1e12, -1e12, 1e12 - 100, -(1e12 - 100), .subnormal1e310, .ulpOfOne,
+    1 - .ulpOfOne / 2, 1 + .ulpOfOne, 0.5,
   ]
 
   /// A double from a mix meant to break numeric code: a fifth specials, a tenth subnormals, a

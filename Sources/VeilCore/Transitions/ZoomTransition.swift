@@ -113,8 +113,11 @@ package struct ZoomTransition: Hashable, Sendable {
     let t = translation.magnitudeClamped
     let scale = dragScale(translation: t)
     var frame = Self.scaled(destination, by: scale)
-    frame.x += t.x
-    frame.y += t.y
+    // Every edge stays within the engine's position bound: the release's flight moves the
+    // edges through `lerp`, which clamps to it, so an edge past it would start the flight away
+    // from the finger.
+    frame.x = Self.withinBounds(frame.x + t.x, extent: frame.width)
+    frame.y = Self.withinBounds(frame.y + t.y, extent: frame.height)
     let fade = ((scale - Self.minimumDragScale) / (1 - Self.minimumDragScale)).unitClamped
     return Pose(
       frame: frame, cornerRadius: destinationCornerRadius, contentOpacity: 1,
@@ -131,6 +134,14 @@ package struct ZoomTransition: Hashable, Sendable {
     Rect(
       x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t),
       width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+  }
+
+  /// `origin` moved, if need be, so that both edges of a side `extent` long lie within
+  /// ±``Limits/maximumMagnitude``.
+  static func withinBounds(_ origin: Double, extent: Double) -> Double {
+    let limit = Limits.maximumMagnitude
+    let upper = Swift.max(limit - extent.nonNegativeOr(0), -limit)
+    return origin.clamped(to: -limit...upper, nanFallback: 0)
   }
 
   static func scaled(_ rect: Rect, by scale: Double) -> Rect {

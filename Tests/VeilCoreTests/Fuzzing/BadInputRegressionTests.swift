@@ -197,6 +197,26 @@ import VeilTestSupport
 
 /// Found by ``NumericFuzzTests`` after the outside check.
 @Suite struct FuzzFoundRegressionTests {
+  /// `lightbox.zoom` let go with the finger at the ±10¹² position clamp started its flight (and
+  /// its Reduce Motion fade) 211 pt, half the shrunk content's height on a 390 × 844 screen,
+  /// from where it was let go: the flight's edges were clamped, the drag's were not.
+  @Test(arguments: [Vector(x: 0, y: 1e12), Vector(x: 1e12, y: -1e12), Vector(x: 0, y: 1e300)])
+  func aZoomLetGoAtThePositionClampStartsUnderTheFinger(translation: Vector) throws {
+    let style = try #require(ModalStyle.builtIn(named: "lightbox.zoom")).style
+    let drag = try #require(style.dragToDismiss)
+    let container = ModalContainer(size: Size(width: 390, height: 844))
+    let release = drag.release(
+      translation: translation, velocity: Vector(x: 0, y: 800), in: container.size)
+    for reduceMotion in [false, true] {
+      let sampler = FrameSampler(style: style, container: container, reduceMotion: reduceMotion)
+      let lifted = sampler.frame(dragging: translation)
+      let start = sampler.frame(after: release, from: lifted, at: 0)
+      #expect(abs(start.offset.x - lifted.offset.x) <= 1e-3, "reduce motion \(reduceMotion)")
+      #expect(abs(start.offset.y - lifted.offset.y) <= 1e-3, "reduce motion \(reduceMotion)")
+      #expect(start.contentScale == lifted.contentScale)
+    }
+  }
+
   /// A maximum detent value above 10¹² gave detents a release could not land on: the release
   /// clamps its heights to ±10¹², the detent kept 1e100.
   @Test func aReleaseLandsExactlyOnItsDetent() {

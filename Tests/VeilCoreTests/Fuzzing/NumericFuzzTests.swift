@@ -442,6 +442,36 @@ struct Promises {
     }
   }
 
+  /// A released drag starts where the finger left the content, for every built-in style with a
+  /// drag (the zoom's flight included), with and without Reduce Motion, whatever the
+  /// translation: at time 0 the frame is the drag's last. Translations near and past the
+  /// ±10¹² position clamp once started a zoom's flight half the shrunk content's height away.
+  @Test func aReleaseStartsWhereTheFingerLeftTheContent() {
+    let dragged = ModalStyle.builtIns.filter { $0.style.dragToDismiss != nil }
+    PropertyCheck.check("release start", arity: 6, cases: 2_000) { input in
+      var promises = Promises()
+      let entry = dragged[Self.pick(input[5], among: dragged.count)]
+      let container = ModalContainer(size: Size(width: 390, height: 844))
+      let sampler = FrameSampler(
+        style: entry.style, container: container, reduceMotion: input[4] > 0)
+      guard let drag = entry.style.dragToDismiss else { return nil }
+      let translation = Vector(x: input[0], y: input[1])
+      let release = drag.release(
+        translation: translation, velocity: Vector(x: input[2], y: input[3]),
+        in: container.size)
+      let lifted = sampler.frame(dragging: translation)
+      let start = sampler.frame(after: release, from: lifted, at: 0)
+      for field in MotionField.allCases {
+        let (was, now) = (field.value(in: lifted), field.value(in: start))
+        // The same frame, to the rounding of values as large as the position clamp.
+        let tolerance = Swift.max(1e-6, 1e-12 * Swift.max(abs(was), abs(now)))
+        promises.expect(
+          abs(was - now) <= tolerance, "\(entry.name) \(field): \(was) lifted, \(now) at 0")
+      }
+      return promises.broken
+    }
+  }
+
   static func check(_ frame: ModalFrame, _ promises: inout Promises) {
     promises.expectFinite(
       "frame",
