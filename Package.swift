@@ -47,7 +47,8 @@ let package = Package(
     .testTarget(name: "BenchmarkTests", dependencies: ["veil-bench"]),
 
     // Real UIKit in a window, run on an iOS simulator with `xcodebuild test`; empty elsewhere.
-    .testTarget(name: "VeilUIKitTests", dependencies: ["Veil"], exclude: ["README.md"]),
+    .testTarget(
+      name: "VeilUIKitTests", dependencies: ["Veil", "VeilDecisions"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
 )
