@@ -81,14 +81,9 @@
       host.onDisappear = { [weak driver, weak host] in
         // A modal UIKit took away with a controller below it (a sheet dismissed under it)
         // reports no transition of its own; its host disappearing out of any presentation
-        // tells.
-        guard let driver, let host, driver.controller === host else { return }
-        DispatchQueue.main.async { [weak driver, weak host] in
-          guard let driver, let host, driver.controller === host,
-            host.presentingViewController == nil
-          else { return }
-          driver.controllerDidLeave()
-        }
+        // tells. The driver looks on the next turn whether it is still presented.
+        guard let driver, let host else { return }
+        driver.controllerDidDisappear(host)
       }
       appearance = nil
       applyAppearance(to: host)
