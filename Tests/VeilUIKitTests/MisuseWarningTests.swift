@@ -2,6 +2,7 @@
   import SwiftUI
   import UIKit
   import Veil
+  import VeilDecisions
   import XCTest
 
   /// The misuses Veil reports instead of swallowing, on a real window: each test binds a

@@ -8,7 +8,7 @@
   ///
   /// Core Animation runs animations that are committed to layers in the render server, so
   /// they go on while the app's main thread works. Veil's transitions are such animations: the
-  /// engine's motion plan played on the modal's own layers (`ProgressAnimation`), so blocking
+  /// engine's motion plan played on the modal's own layers (`MotionPlayer`), so blocking
   /// the main thread must not stop them.
   @MainActor
   final class RenderServerMotionTests: XCTestCase {

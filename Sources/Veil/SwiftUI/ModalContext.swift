@@ -97,33 +97,4 @@
     /// The object that delivers this modal's events to `.onModalEvent` inside the content.
     var eventSource: ModalContextStore? { store }
   }
-
-  private struct ModalContextKey: EnvironmentKey {
-    static let defaultValue = ModalContext.none
-  }
-
-  /// SwiftUI's own presentation around a view, for ``ModalContext/dismiss()`` outside a Veil
-  /// modal.
-  ///
-  /// `@unchecked Sendable`: `DismissAction` is not `Sendable` on every SDK, and the value is
-  /// only called from ``ModalContext/dismiss()``, which runs on the main actor.
-  struct SwiftUIPresentation: @unchecked Sendable {
-    let dismiss: DismissAction
-    let isPresented: Bool
-  }
-
-  extension EnvironmentValues {
-    /// The Veil modal this view is shown in. Outside one, a context whose
-    /// ``ModalContext/dismiss()`` calls SwiftUI's `dismiss` action of this environment.
-    public var modal: ModalContext {
-      get {
-        let context = self[ModalContextKey.self]
-        guard !context.isInModal else { return context }
-        return ModalContext(
-          phase: .dismissed, interactiveProgress: 0, store: nil,
-          fallback: SwiftUIPresentation(dismiss: dismiss, isPresented: isPresented))
-      }
-      set { self[ModalContextKey.self] = newValue }
-    }
-  }
 #endif

@@ -47,32 +47,4 @@
     /// layout direction only.
     public static let appearance = ModalEnvironmentForwarding(kind: .appearance)
   }
-
-  private struct ModalEnvironmentForwardingKey: EnvironmentKey {
-    static let defaultValue = ModalEnvironmentForwarding.all
-  }
-
-  extension EnvironmentValues {
-    /// How much of this environment Veil modals presented from here receive.
-    var modalEnvironmentForwarding: ModalEnvironmentForwarding {
-      get { self[ModalEnvironmentForwardingKey.self] }
-      set { self[ModalEnvironmentForwardingKey.self] = newValue }
-    }
-  }
-
-  extension View {
-    /// Sets how much of the environment the Veil modals presented inside this view receive.
-    ///
-    /// Put it after the `.modal` it configures, or on a view around it: placed before `.modal`
-    /// it reaches no modal, which that `.modal` reports in the console of a debug build.
-    ///
-    /// - Parameter forwarding: ``ModalEnvironmentForwarding/all`` (the default) or
-    ///   ``ModalEnvironmentForwarding/appearance``.
-    /// - Returns: A view whose modals receive that much of the environment.
-    @MainActor
-    public func modalEnvironment(_ forwarding: ModalEnvironmentForwarding) -> some View {
-      environment(\.modalEnvironmentForwarding, forwarding)
-        .markingModalModifier(.modalEnvironment, isInModalContent: false)
-    }
-  }
 #endif

@@ -1,7 +1,6 @@
 #if os(iOS)
   import SwiftUI
   import VeilCore
-  import VeilDecisions
 
   extension View {
     /// Presents a modal in `style` while `isPresented` is `true`: like SwiftUI's
@@ -125,59 +124,6 @@
           content: content)
       )
       .reportingMisplacedModalModifiers()
-    }
-  }
-
-  /// What a view says about Veil's modifiers inside it (`ModalModifierReach` in VeilDecisions):
-  /// `.modal` reads it to report the `.onModalEvent` and `.modalEnvironment` placed before it.
-  struct ModalModifierReachKey: PreferenceKey {
-    static let defaultValue = ModalModifierReach()
-
-    static func reduce(value: inout ModalModifierReach, nextValue: () -> ModalModifierReach) {
-      value.merge(nextValue())
-    }
-  }
-
-  extension View {
-    /// The last step of every `.modal`: reports the modifiers inside the view it modifies that
-    /// reach no modal (they were placed before it), then tells the views around that a modal
-    /// is here.
-    @MainActor
-    func reportingMisplacedModalModifiers() -> some View {
-      backgroundPreferenceValue(ModalModifierReachKey.self) { reach in
-        MisplacedModalModifierReporter(warnings: reach.warnings)
-      }
-      .transformPreference(ModalModifierReachKey.self) { $0 = .aroundModal }
-    }
-
-    /// Marks this view as modified by `placement`, so a `.modal` around it can tell whether the
-    /// modifier reaches a modal.
-    @MainActor
-    func markingModalModifier(
-      _ placement: ModalModifierPlacement, isInModalContent: Bool
-    ) -> some View {
-      transformPreference(ModalModifierReachKey.self) { reach in
-        reach = reach.modified(by: placement, isInModalContent: isInModalContent)
-      }
-    }
-  }
-
-  /// An empty view that reports misplaced modifiers when it appears and when they change:
-  /// debug builds only, as every runtime warning.
-  @MainActor
-  struct MisplacedModalModifierReporter: View {
-    let warnings: [RuntimeWarning]
-
-    var body: some View {
-      Color.clear
-        .frame(width: 0, height: 0)
-        .accessibilityHidden(true)
-        .onAppear { report(warnings) }
-        .onChange(of: warnings) { report($0) }
-    }
-
-    private func report(_ warnings: [RuntimeWarning]) {
-      for warning in warnings { warning.report() }
     }
   }
 #endif

@@ -39,48 +39,4 @@
       modifier(ModalEventModifier(action: action))
     }
   }
-
-  /// The handlers of `.onModalEvent` that a `.modal` anchor below them calls.
-  struct ModalEventHandlers {
-    var actions: [(ModalEvent) -> Void] = []
-
-    /// Calls every handler, innermost first.
-    func callAsFunction(_ event: ModalEvent) {
-      for action in actions.reversed() { action(event) }
-    }
-  }
-
-  private struct ModalEventHandlersKey: EnvironmentKey {
-    // Computed: the handlers are closures, which cannot be shared as a static value.
-    static var defaultValue: ModalEventHandlers { ModalEventHandlers() }
-  }
-
-  extension EnvironmentValues {
-    /// The `.onModalEvent` handlers around this view.
-    var modalEventHandlers: ModalEventHandlers {
-      get { self[ModalEventHandlersKey.self] }
-      set { self[ModalEventHandlersKey.self] = newValue }
-    }
-  }
-
-  @MainActor
-  private struct ModalEventModifier: ViewModifier {
-    let action: (ModalEvent) -> Void
-
-    @Environment(\.modal) private var modal
-    @Environment(\.modalEventHandlers) private var handlers
-    @StateObject private var subscription = ModalEventSubscription()
-
-    func body(content: Content) -> some View {
-      subscription.action = action
-      var inner = handlers
-      inner.actions.append(action)
-      let source = modal.eventSource
-      return
-        content
-        .environment(\.modalEventHandlers, inner)
-        .onAppear { source?.subscribe(subscription) }
-        .markingModalModifier(.onModalEvent, isInModalContent: source != nil)
-    }
-  }
 #endif

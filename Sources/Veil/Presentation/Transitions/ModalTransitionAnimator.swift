@@ -5,7 +5,7 @@
 
   /// Runs one presentation or dismissal of a custom Veil presentation, interruptibly.
   ///
-  /// A ``ProgressAnimation`` plays the engine's ``ModalMotionPlan`` of the transition on the
+  /// A ``MotionPlayer`` plays the engine's ``ModalMotionPlan`` of the transition on the
   /// modal's layers with Core Animation, so the render server runs it even while the main
   /// thread is busy. UIKit asks for an animator through `interruptibleAnimator(using:)` and
   /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `Spring`
@@ -27,7 +27,7 @@
     /// window without a transition.
     weak var driver: ModalDriver?
     private var decisions: TransitionRun
-    private var animation: ProgressAnimation?
+    private var animation: MotionPlayer?
     private var context: (any UIViewControllerContextTransitioning)?
 
     init(presenting: Bool, driver: ModalDriver?) {
@@ -120,7 +120,7 @@
         guard let presentation else { return }
         // A motion still on screen (a spring-back a backdrop tap interrupts) hands over its
         // place and speed, so the transition starts without a jump.
-        animation = ProgressAnimation(
+        animation = MotionPlayer(
           path: presentation.transitionPath(presenting: isPresenting),
           stage: presentation.motionStage(), in: container,
           inFlight: presentation.takeMotionInFlight())
@@ -149,28 +149,6 @@
         animation = nil
         self.context = nil
       }
-    }
-  }
-
-  /// A zero-size view in a presentation's container that says when the container leaves its
-  /// window: UIKit removes an intermediate controller "simply … from the stack", possibly
-  /// without any transition callback, and this is how the driver still hears of it.
-  @MainActor
-  final class WindowExitObserver: UIView {
-    private var onExit: () -> Void = {}
-
-    /// Puts an observer into `container`, once.
-    static func install(in container: UIView, onExit: @escaping () -> Void) {
-      guard !container.subviews.contains(where: { $0 is WindowExitObserver }) else { return }
-      let observer = WindowExitObserver(frame: .zero)
-      observer.isUserInteractionEnabled = false
-      observer.onExit = onExit
-      container.insertSubview(observer, at: 0)
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      if window == nil { onExit() }
     }
   }
 #endif

@@ -75,21 +75,19 @@
     ///   - geometry: The content's geometry.
     ///   - backdropStrength: The strength of a backdrop attached to the content.
     func apply(_ geometry: LayerGeometry, backdropStrength: Double) {
-      let size = CGSize(width: geometry.boundsSize.width, height: geometry.boundsSize.height)
+      let size = CGSize(geometry.boundsSize)
       if bounds.size != size { bounds = CGRect(origin: .zero, size: size) }
-      center = CGPoint(x: geometry.center.x, y: geometry.center.y)
+      center = CGPoint(geometry.center)
       layer.transform = CATransform3D(geometry.transform)
       alpha = CGFloat(geometry.opacity)
 
       clipView.frame = CGRect(origin: .zero, size: size)
       clipView.layer.cornerRadius = CGFloat(geometry.cornerRadius)
-      clipView.layer.maskedCorners = CACornerMask(rawValue: UInt(geometry.maskedCorners.rawValue))
+      clipView.layer.maskedCorners = CACornerMask(geometry.maskedCorners)
       clipView.layer.masksToBounds = geometry.masksToBounds
 
       if let attachedBackdrop {
-        let rect = geometry.attachedBackdropFrame
-        attachedBackdrop.frame = CGRect(
-          x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        attachedBackdrop.frame = CGRect(geometry.attachedBackdropFrame)
         attachedBackdrop.strength = backdropStrength
       }
     }
@@ -99,17 +97,6 @@
       // thread.
       let handler = onAccessibilityEscape
       return MainActor.assumeIsolated { handler?() ?? false }
-    }
-  }
-
-  extension CATransform3D {
-    /// Core Animation's transform with VeilCore's numbers.
-    init(_ transform: LayerGeometry.Transform) {
-      self.init(
-        m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
-        m21: transform.m21, m22: transform.m22, m23: transform.m23, m24: transform.m24,
-        m31: transform.m31, m32: transform.m32, m33: transform.m33, m34: transform.m34,
-        m41: transform.m41, m42: transform.m42, m43: transform.m43, m44: transform.m44)
     }
   }
 #endif

@@ -1,70 +1,11 @@
 #if os(iOS)
   import UIKit
 
-  /// The window a modal is shown in when its backdrop lets taps through
-  /// (`Backdrop.TapBehavior.passesThrough`).
-  ///
-  /// UIKit's presentation container swallows every touch, and public API offers no way into it.
-  /// So such a modal is presented from the clear root of a window of its own, just above the
-  /// app's: a touch that lands on the modal's content (or on anything presented above it) stays
-  /// here, any other touch falls through to the windows below, and the presenting screen stays
-  /// interactive around the modal.
-  ///
-  /// A full-screen window above the app's decides the status bar and the orientations, so its
-  /// root asks the app's window instead; and if the modal's content took key status (a text
-  /// field), hiding the window hands it back to the window that had it.
-  @MainActor
-  final class PassthroughWindow: UIWindow {
-    /// The window that was key when this one opened, given key status back when it closes.
-    private weak var previousKeyWindow: UIWindow?
-    /// Whether this window was key when it was asked to hide.
-    private var wasKeyWhenHidden = false
-
-    /// Creates a window over `window`, in the same scene, ready to present from its root.
-    init?(over window: UIWindow) {
-      guard let scene = window.windowScene else { return nil }
-      super.init(windowScene: scene)
-      previousKeyWindow = scene.keyWindow ?? window
-      windowLevel = window.windowLevel + 1
-      backgroundColor = .clear
-      rootViewController = PassthroughRootViewController(underlying: window)
-      isHidden = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      nil
-    }
-
-    override var isHidden: Bool {
-      willSet {
-        if newValue, !isHidden { wasKeyWhenHidden = isKeyWindow }
-      }
-      didSet {
-        // UIKit picks some other window when a key window hides; the one the user was in is
-        // the right one.
-        guard isHidden, wasKeyWhenHidden else { return }
-        wasKeyWhenHidden = false
-        previousKeyWindow?.makeKey()
-      }
-    }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      guard let hit = super.hitTest(point, with: event) else { return nil }
-      var presented = rootViewController?.presentedViewController
-      while let controller = presented {
-        if hit.isDescendant(of: controller.view) { return hit }
-        presented = controller.presentedViewController
-      }
-      return nil
-    }
-  }
-
   /// The clear root of a ``PassthroughWindow``: it presents the modal and lets the app's window
   /// decide what a full-screen root decides (status bar, orientations), so a toast neither
   /// shows a hidden status bar nor allows a rotation the screen under it forbids.
   @MainActor
-  private final class PassthroughRootViewController: UIViewController {
+  final class PassthroughRootViewController: UIViewController {
     private weak var underlying: UIWindow?
 
     init(underlying window: UIWindow) {

@@ -2,46 +2,19 @@
   import UIKit
   import VeilCore
 
-  /// Where a motion plays: the modal's views and the frame its fields apply to.
-  @MainActor
-  struct MotionStage {
-    /// The content view: its layer takes the transform and the opacity, its clip view's layer
-    /// the corner radius.
-    let content: ModalContentView
-    /// The backdrop behind the content, when it stays in place; `nil` when it is attached to
-    /// the content (it then stays at full strength and moves with it).
-    let backdrop: BackdropView?
-    /// The resting frame: the container, the content's rectangle and its corners.
-    let template: ModalFrame
-    /// Whether the layout runs right to left.
-    let isRightToLeft: Bool
-    /// Shows a whole frame, as the presentation controller does for drags and at rest.
-    let apply: (ModalFrame) -> Void
-
-    /// Whether the backdrop has a blur: a `UIVisualEffectView` shows part of a blur only
-    /// through a paused animator scrubbed on the main thread, and renders wrongly under a
-    /// faded ancestor, so its strength cannot be a layer animation.
-    var backdropScrubs: Bool { backdrop?.backdrop.blur != nil }
-  }
-
-  /// A modal's motion played by Core Animation on the modal's own layers, from VeilCore's
-  /// ``ModalMotionPlan`` (review finding G3, issue 16).
+  /// Plays a modal's motion, VeilCore's ``ModalMotionPlan``, with Core Animation on the modal's
+  /// own layers, and hands it over when it is interrupted.
   ///
-  /// **How motion reaches the screen.** When it starts, the animation sets every layer's model
-  /// value to the plan's last frame and adds one Core Animation animation per property:
-  /// `transform` and `opacity` on the content's layer, `cornerRadius` on its clip view's
-  /// layer, `opacity` on the backdrop's layer (the backdrop drawn at full strength inside). A
-  /// track that VeilCore found linear in progress is a `CASpringAnimation` or a
-  /// `CABasicAnimation` with the engine's own spring or curve (``MotionTiming``); any other is
-  /// a `CAKeyframeAnimation` with linear calculation (Apple, `CAAnimationCalculationMode.linear`:
-  /// "simple linear calculation between keyframe values") on a 1/240 s grid. The render
-  /// server then plays them without the app: a busy main thread (SwiftUI building the content)
-  /// no longer drops the transition's frames. Only two things still run on the main thread, on
-  /// a display link: the strength of a blurred backdrop (a paused `UIViewPropertyAnimator`
-  /// scrubbed per frame) and a custom transition that resizes the content's rectangle (or
-  /// changes its container or rounded corners), which must be laid out again on every frame
-  /// (``MotionPlayback``). A custom transition that only moves the rectangle plays on the
-  /// layers: VeilCore carries the move in the offset tracks.
+  /// **How motion reaches the screen.** When it starts, the player sets every layer's model
+  /// value to the plan's last frame and adds one Core Animation animation per property
+  /// (``MotionLayerAnimations``; the backdrop is drawn at full strength inside and its layer
+  /// fades it). The render server then plays them without the app: a busy main thread (SwiftUI
+  /// building the content) no longer drops the transition's frames. Only two things still run
+  /// on the main thread, on a ``DisplayLinkClock``: the strength of a blurred backdrop (a
+  /// paused `UIViewPropertyAnimator` scrubbed per frame) and a custom transition that resizes
+  /// the content's rectangle (or changes its container or rounded corners), which must be laid
+  /// out again on every frame (``MotionPlayback``). A custom transition that only moves the
+  /// rectangle plays on the layers: VeilCore carries the move in the offset tracks.
   ///
   /// **Timing.** All animations share one begin time taken from `CACurrentMediaTime()`, so the
   /// render server and the plan agree on the elapsed time; the end is a `CATransaction`
@@ -59,7 +32,7 @@
   /// coordinator: it moves an invisible carrier with the same timing and carries the
   /// animations UIKit adds alongside; it never drives what is on screen.
   @MainActor
-  final class ProgressAnimation {
+  final class MotionPlayer {
     /// The animator UIKit and callers see; it animates an invisible carrier only.
     let propertyAnimator: UIViewPropertyAnimator
     /// Called once when the logical duration has passed since the start.
@@ -84,17 +57,11 @@
     private var beginTime: CFTimeInterval = 0
     private var generation = 0
     private var isRunning = false
-    private var displayLink: CADisplayLink?
+    private let displayLink = DisplayLinkClock()
     private var timers: [Timer] = []
 
     /// The carrier moves by this many points for a progress of 1.
     private static let carrierScale: CGFloat = 1_000
-    /// The keys of the layer animations: adding a new plan under the same keys replaces the
-    /// old animations.
-    private static let transformKey = "veil.transform"
-    private static let opacityKey = "veil.opacity"
-    private static let cornerRadiusKey = "veil.cornerRadius"
-    private static let backdropKey = "veil.backdrop"
 
     /// Prepares the motion of `path`; nothing moves until ``start()``.
     ///
@@ -139,6 +106,7 @@
       propertyAnimator.addAnimations { [carrier] in
         carrier.center = CGPoint(x: Self.carrierScale, y: 0)
       }
+      displayLink.onFrame = { [weak self] time in self?.tick(targetTime: time) }
     }
 
     /// Starts the motion: the layer animations, UIKit's carrier, and the logical-duration
@@ -232,20 +200,20 @@
       play()
     }
 
-    /// Whether the plan changes `field` at all.
-    private func moves(_ field: MotionField) -> Bool {
-      plan.track(field).map { !$0.isConstant } ?? false
+    /// The animations that play ``plan`` on the layers.
+    private var layers: MotionLayerAnimations {
+      MotionLayerAnimations(plan: plan, stage: stage)
     }
 
     /// Plays ``plan`` from ``beginTime``: on the layers, or on the display link.
     private func play() {
       generation += 1
-      stopDisplayLink()
+      displayLink.stop()
       if playsOnLayers {
         addLayerAnimations()
-        if stage.backdropScrubs { startDisplayLink() }
+        if stage.backdropScrubs { displayLink.start() }
       } else {
-        startDisplayLink()
+        displayLink.start()
       }
     }
 
@@ -253,7 +221,8 @@
     /// under one transaction whose completion ends the motion.
     private func addLayerAnimations() {
       let final = plan.finalFrame(template: stage.template)
-      let animations = layerAnimations()
+      let layers = layers
+      let animations = layers.animations()
       let current = generation
       CATransaction.begin()
       CATransaction.setDisableActions(true)
@@ -270,7 +239,7 @@
         backdrop.strength = 1
         backdrop.layer.opacity = Float(final.backdropStrength)
       }
-      if moves(.cornerRadius) {
+      if layers.moves(.cornerRadius) {
         stage.content.clipView.layer.masksToBounds = true
       }
       for (layer, key, animation) in animations {
@@ -283,80 +252,6 @@
       if animations.isEmpty {
         schedule(after: plan.duration) { [weak self] in self?.planEnded(current) }
       }
-    }
-
-    /// The animations of the plan's moving tracks, with the layer and key each goes to.
-    private func layerAnimations() -> [(CALayer, String, CAAnimation)] {
-      var animations: [(CALayer, String, CAAnimation)] = []
-      if let transform = transformAnimation() {
-        animations.append((stage.content.layer, Self.transformKey, transform))
-      }
-      if let opacity = plan.track(.contentOpacity).flatMap({ scalarAnimation($0, "opacity") }) {
-        animations.append((stage.content.layer, Self.opacityKey, opacity))
-      }
-      if let radius = plan.track(.cornerRadius).flatMap({ scalarAnimation($0, "cornerRadius") }) {
-        animations.append((stage.content.clipView.layer, Self.cornerRadiusKey, radius))
-      }
-      if let backdrop = stage.backdrop, !stage.backdropScrubs,
-        let strength = plan.track(.backdropStrength).flatMap({ scalarAnimation($0, "opacity") })
-      {
-        animations.append((backdrop.layer, Self.backdropKey, strength))
-      }
-      return animations
-    }
-
-    /// One field's animation: exact where Core Animation plays the timing as VeilCore does,
-    /// keyframes otherwise; `nil` for a track that does not move.
-    private func scalarAnimation(_ track: MotionTrack, _ keyPath: String) -> CAAnimation? {
-      guard !track.isConstant else { return nil }
-      if let exact = track.exact, exact.timing.isPlayableByCoreAnimation {
-        return exact.timing.animation(
-          keyPath: keyPath, from: exact.from, to: exact.to, duration: exact.duration)
-      }
-      let keyframes = CAKeyframeAnimation(keyPath: keyPath)
-      keyframes.calculationMode = .linear
-      keyframes.keyTimes = track.keyTimes.map { NSNumber(value: $0) }
-      keyframes.values = track.values
-      keyframes.duration = track.duration
-      return keyframes
-    }
-
-    /// The content's transform as one animation (scale, rotation with perspective and offset
-    /// make one matrix): exact when the moving fields share an exact timing and nothing
-    /// turns, so the matrix is linear in the timing's fraction; otherwise keyframe matrices at
-    /// the key times of every transform track, which keeps each one's keyframes (at 1/240 s
-    /// apart at most, where a rotation changes by a few degrees between keyframes, any way of
-    /// interpolating two matrices stays within a fraction of a point of the turned frame).
-    private func transformAnimation() -> CAAnimation? {
-      let fields = MotionField.transformFields
-      guard fields.contains(where: moves) else { return nil }
-      if let (timing, duration) = plan.sharedExactTiming(of: fields),
-        timing.isPlayableByCoreAnimation
-      {
-        return timing.animation(
-          keyPath: "transform", from: transform(at: 0, exact: true),
-          to: transform(at: .infinity, exact: true), duration: duration)
-      }
-      let keyTimes = plan.keyTimes(joining: fields)
-      let keyframes = CAKeyframeAnimation(keyPath: "transform")
-      keyframes.calculationMode = .linear
-      keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
-      keyframes.values = keyTimes.map { transform(at: $0 * plan.duration, exact: false) }
-      keyframes.duration = plan.duration
-      return keyframes
-    }
-
-    /// The content's transform `time` seconds into the plan, from the tracks (`exact`) or
-    /// from their keyframes alone.
-    private func transform(at time: Double, exact: Bool) -> NSValue {
-      var frame = stage.template
-      for field in MotionField.transformFields {
-        guard let track = plan.track(field) else { continue }
-        field.set(exact ? track.value(at: time) : track.keyframeValue(at: time), in: &frame)
-      }
-      let geometry = LayerGeometry(
-        frame: frame, restingRect: stage.template.contentRect, isRightToLeft: stage.isRightToLeft)
-      return NSValue(caTransform3D: CATransform3D(geometry.transform))
     }
 
     private func planEnded(_ ended: Int) {
@@ -378,7 +273,7 @@
     private func stop() {
       isRunning = false
       generation += 1
-      stopDisplayLink()
+      displayLink.stop()
       for timer in timers { timer.invalidate() }
       timers.removeAll()
       removeLayerAnimations()
@@ -386,10 +281,7 @@
 
     /// Removes the plan's layer animations: the layers show their model values.
     private func removeLayerAnimations() {
-      stage.content.layer.removeAnimation(forKey: Self.transformKey)
-      stage.content.layer.removeAnimation(forKey: Self.opacityKey)
-      stage.content.clipView.layer.removeAnimation(forKey: Self.cornerRadiusKey)
-      stage.backdrop?.layer.removeAnimation(forKey: Self.backdropKey)
+      MotionLayerAnimations.remove(from: stage)
     }
 
     /// Shows `frame` as model values, with the backdrop back to drawing its strength itself.
@@ -409,7 +301,7 @@
       var states = plan.state(at: elapsed)
       guard playsOnLayers else { return states }
       let content = stage.content.layer.presentation() ?? stage.content.layer
-      let read = Self.veilTransform(content.transform).motionValues(
+      let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
         isRightToLeft: stage.isRightToLeft)
       states[.contentOpacity]?.value = Double(content.opacity)
       states[.contentScale]?.value = read.scale
@@ -417,7 +309,7 @@
       states[.offsetX]?.value = read.offset.x
       states[.offsetY]?.value = read.offset.y
       let clip = stage.content.clipView.layer
-      if moves(.cornerRadius) {
+      if layers.moves(.cornerRadius) {
         states[.cornerRadius]?.value = Double((clip.presentation() ?? clip).cornerRadius)
       }
       if let backdrop = stage.backdrop {
@@ -428,7 +320,7 @@
       return states
     }
 
-    // MARK: - Display link and timers
+    // MARK: - Timers and the display link
 
     /// Runs `body` once, `delay` seconds from now, on the main run loop in every mode.
     private func schedule(after delay: Double, _ body: @escaping @MainActor () -> Void) {
@@ -439,31 +331,12 @@
       timers.append(timer)
     }
 
-    /// Needed for the blur's scrub and for a custom transition that resizes the content; up
-    /// to 120 Hz (on iPhone only with `CADisableMinimumFrameDurationOnPhone` in the app's
-    /// Info.plist, Apple: "If you set this key to NO, frame rates higher than the system
-    /// default are unavailable").
-    private func startDisplayLink() {
-      guard displayLink == nil else { return }
-      let link = CADisplayLink(
-        target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      link.add(to: .main, forMode: .common)
-      displayLink = link
-    }
-
-    private func stopDisplayLink() {
-      displayLink?.invalidate()
-      displayLink = nil
-    }
-
-    fileprivate func tick(_ link: CADisplayLink) {
-      // The frame about to be shown, not the one that is: the render server shows it at the
-      // link's target time.
-      let elapsed = link.targetTimestamp - beginTime
+    /// One refresh of the display link, for the frame shown at `targetTime`.
+    private func tick(targetTime: CFTimeInterval) {
+      let elapsed = targetTime - beginTime
       if playsOnLayers {
         scrubBackdrop(at: elapsed)
-        if elapsed >= plan.duration { stopDisplayLink() }
+        if elapsed >= plan.duration { displayLink.stop() }
       } else {
         stage.apply(path.frame(at: elapsed))
         if elapsed >= plan.duration { planEnded(generation) }
@@ -476,42 +349,6 @@
         let track = plan.track(.backdropStrength)
       else { return }
       backdrop.strength = track.value(at: elapsed)
-    }
-
-    // MARK: - Conversions
-
-    /// VeilCore's transform with the entries of `transform` that an interruption reads back
-    /// (``LayerGeometry/Transform/motionValues(isRightToLeft:)``); the others stay identity.
-    private static func veilTransform(_ transform: CATransform3D) -> LayerGeometry.Transform {
-      var result = LayerGeometry.Transform()
-      result.m11 = Double(transform.m11)
-      result.m14 = Double(transform.m14)
-      result.m22 = Double(transform.m22)
-      result.m33 = Double(transform.m33)
-      result.m41 = Double(transform.m41)
-      result.m42 = Double(transform.m42)
-      return result
-    }
-  }
-
-  /// The display link's target: a display link retains its target until invalidated, so it
-  /// holds this forwarder, which holds the animation weakly and invalidates the link if the
-  /// animation has gone.
-  @MainActor
-  private final class DisplayLinkTarget: NSObject {
-    private weak var animation: ProgressAnimation?
-
-    init(_ animation: ProgressAnimation) {
-      self.animation = animation
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-      guard let animation else {
-        // The animation went without finishing: stop refreshing for it.
-        link.invalidate()
-        return
-      }
-      animation.tick(link)
     }
   }
 #endif

@@ -20,16 +20,4 @@
       return .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: logicalDuration)
     }
   }
-
-  extension ModalEdge {
-    /// SwiftUI's edge of the same name.
-    var swiftUIEdge: Edge {
-      switch self {
-      case .top: .top
-      case .bottom: .bottom
-      case .leading: .leading
-      case .trailing: .trailing
-      }
-    }
-  }
 #endif

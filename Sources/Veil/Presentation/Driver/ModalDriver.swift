@@ -53,7 +53,7 @@
     private weak var host: ModalStackHost?
     private var decisions: ModalScreenDriver
     /// The presented controller; kept while it is on screen.
-    private(set) var controller: UIViewController?
+    private var controller: UIViewController?
     /// A controller UIKit refused, kept weakly in case UIKit presents it after all.
     private weak var refusedController: UIViewController?
     /// What the last presenter check found: the presenter, or the controller to wait for.
@@ -96,8 +96,13 @@
     func dragChanged(progress: Double) { handle(.dragChanged(progress: progress)) }
     /// UIKit begins to dismiss the modal (`dismissalTransitionWillBegin`).
     func dismissalWillBegin() { handle(.dismissalTransitionWillBegin) }
-    /// The presented controller has left the screen, whoever took it away.
-    func controllerDidLeave() { handle(.presenceChecked(isPresented: false)) }
+    /// The view of `disappeared` has disappeared. If it is the presented controller, whether it
+    /// is still presented is looked at on the next turn: UIKit may have taken it away without a
+    /// transition of its own.
+    func controllerDidDisappear(_ disappeared: UIViewController) {
+      guard disappeared === controller else { return }
+      handle(.controllerDisappeared)
+    }
     /// A sheet's own drag (or a tap on its dimming) starts to dismiss it.
     func sheetDismissalWillBegin() { handle(.sheetWillDismiss) }
     /// UIKit's sheet was dismissed by the user: reported as a drag towards the bottom edge.

@@ -36,7 +36,7 @@
     ) {
       let bounds = window?.bounds ?? .zero
       let container = ModalContainer(
-        size: Size(width: bounds.width, height: bounds.height),
+        size: Size(bounds.size),
         safeArea: Insets(top: Double(window?.safeAreaInsets.top ?? 0)))
       let supportsCustomDetents: Bool
       if #available(iOS 16, *) {
@@ -50,39 +50,16 @@
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      presentation.detents = plan.detents.map(Self.uiDetent)
-      presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier.map(Self.uiIdentifier)
+      presentation.detents = plan.detents.map { $0.uiDetent }
+      presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier?.uiIdentifier
       presentation.largestUndimmedDetentIdentifier =
-        plan.largestUndimmedDetentIdentifier.map(Self.uiIdentifier)
+        plan.largestUndimmedDetentIdentifier?.uiIdentifier
       presentation.prefersGrabberVisible = plan.prefersGrabberVisible
       presentation.prefersScrollingExpandsWhenScrolledToEdge =
         plan.prefersScrollingExpandsWhenScrolledToEdge
       if let radius = plan.preferredCornerRadius {
         presentation.preferredCornerRadius = CGFloat(radius)
       }
-    }
-
-    private static func uiIdentifier(
-      _ identifier: SheetDetent.Identifier
-    ) -> UISheetPresentationController.Detent.Identifier {
-      UISheetPresentationController.Detent.Identifier(identifier.rawValue)
-    }
-
-    /// UIKit's detent for a VeilCore detent; custom ones exist from iOS 16 on, and the plan
-    /// holds none before.
-    private static func uiDetent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
-      if detent == .medium { return .medium() }
-      if detent == .large { return .large() }
-      if #available(iOS 16, *) {
-        return .custom(identifier: uiIdentifier(detent.identifier)) { context in
-          let height = detent.resolvedHeight(
-            in: SheetDetent.Context(
-              maximumDetentValue: Double(context.maximumDetentValue),
-              isCompactHeight: context.containerTraitCollection.verticalSizeClass == .compact))
-          return height.map { CGFloat($0) }
-        }
-      }
-      return .large()
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate

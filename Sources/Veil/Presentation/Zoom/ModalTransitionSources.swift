@@ -1,21 +1,6 @@
 #if os(iOS)
   import UIKit
   import VeilCore
-  import VeilDecisions
-
-  /// A view a zoom opens out of: where it is, how round its corners are, and how to hide it.
-  ///
-  /// SwiftUI's `.modalTransitionSource(id:in:)` and UIKit's `.lightbox.zoom(from: view)` each
-  /// provide one; the presentation controller reads it when a transition starts.
-  @MainActor
-  protocol ModalTransitionSource: AnyObject {
-    /// The view whose frame is the source's, or `nil` once it is gone.
-    var sourceView: UIView? { get }
-    /// The source's corner radius in points, as it is now.
-    var sourceCornerRadius: Double { get }
-    /// Hides the source while its content is up, or shows it again.
-    func setSourceHidden(_ hidden: Bool)
-  }
 
   /// The sources zoom styles open from, by identifier: one per identifier, the last registered.
   ///
@@ -76,9 +61,7 @@
       let inWindow = view.convert(view.bounds, to: nil)
       let inContainer = containerView.convert(inWindow, from: window)
       return ZoomSource(
-        uikitFrame: Rect(
-          x: inContainer.minX, y: inContainer.minY, width: inContainer.width,
-          height: inContainer.height),
+        uikitFrame: Rect(inContainer),
         cornerRadius: source.sourceCornerRadius,
         containerWidth: containerView.bounds.width, isRightToLeft: isRightToLeft)
     }
@@ -89,66 +72,6 @@
       let count = max(0, (hiders[id] ?? 0) + (hidden ? 1 : -1))
       hiders[id] = count == 0 ? nil : count
       sources[id]?.source?.setSourceHidden(count > 0)
-    }
-  }
-
-  /// A UIKit view as a zoom's source: its frame and `layer.cornerRadius`, hidden with
-  /// `isHidden`. The view is held weakly; once it is gone the zoom falls back.
-  @MainActor
-  final class ViewTransitionSource: ModalTransitionSource {
-    private(set) weak var sourceView: UIView?
-    /// Whether the view was hidden before the zoom hid it, to leave it so afterwards.
-    private var wasHidden: Bool?
-
-    init(_ view: UIView) {
-      sourceView = view
-    }
-
-    var sourceCornerRadius: Double {
-      Double(sourceView?.layer.cornerRadius ?? 0)
-    }
-
-    func setSourceHidden(_ hidden: Bool) {
-      guard let view = sourceView else { return }
-      if hidden {
-        if wasHidden == nil { wasHidden = view.isHidden }
-        view.isHidden = true
-      } else if let wasHidden {
-        view.isHidden = wasHidden
-        self.wasHidden = nil
-      }
-    }
-  }
-
-  extension ZoomSourceID {
-    /// The identifier of a UIKit view: the view itself.
-    @MainActor
-    init(view: UIView) {
-      self.init(ObjectIdentifier(view), in: "UIView")
-    }
-  }
-
-  extension ModalStyle {
-    /// This style opening out of `view` and closing back into it, as Photos opens a photo
-    /// out of its thumbnail: the UIKit spelling of the zoom.
-    ///
-    /// The view's frame and `layer.cornerRadius` are read when the presentation starts and
-    /// again when the dismissal starts (the view may have moved); the view is hidden while the
-    /// content is up and shown again once the dismissal has landed. The view is held weakly:
-    /// once it is gone, or out of the screen, the content fades and scales in place instead.
-    /// Reduce Motion cross-fades.
-    ///
-    /// ```swift
-    /// present(PhotoViewController(photo), style: .lightbox.zoom(from: cell.imageView))
-    /// ```
-    ///
-    /// - Parameter view: The thumbnail.
-    /// - Returns: The style.
-    @MainActor
-    public func zoom(from view: UIView) -> ModalStyle {
-      let id = ZoomSourceID(view: view)
-      ModalTransitionSources.shared.register(ViewTransitionSource(view), for: id, retained: true)
-      return zoom(from: id)
     }
   }
 #endif

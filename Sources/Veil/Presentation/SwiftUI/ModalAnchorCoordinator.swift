@@ -4,51 +4,6 @@
   import VeilCore
   import VeilDecisions
 
-  /// The zero-size controller a `.modal` modifier puts in the presenting view's background.
-  ///
-  /// It presents nothing itself: its coordinator owns the modal's ``ModalDriver`` (and through
-  /// it the modal's place in the window's `PresentationStack`), feeds it the binding on every
-  /// SwiftUI update (equal values change nothing, so a modal is never presented twice), and
-  /// refreshes the presented content with the presenting view's latest state and environment.
-  /// The anchor's window decides where the modal is presented from (`PresentationChain` in VeilDecisions).
-  ///
-  /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
-  /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until
-  /// it returns, so content built from captured presenting state can lag; content that observes
-  /// its own model does not (see `modal(isPresented:style:onDismiss:onEvent:content:)`).
-  @MainActor
-  struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
-    /// What the binding holds now, and an id that changes when the content must be replaced.
-    let item: Item?
-    let itemID: AnyHashable?
-    let style: ModalStyle
-    let onDismiss: (() -> Void)?
-    /// The handler passed to `.modal(…, onEvent:)`, called before the `.onModalEvent` ones.
-    let onEvent: ((ModalEvent) -> Void)?
-    let writeBindingBack: () -> Void
-    let content: (Item) -> Content
-
-    func makeCoordinator() -> ModalAnchorCoordinator<Item, Content> {
-      ModalAnchorCoordinator(style: style)
-    }
-
-    func makeUIViewController(context: Context) -> AnchorViewController {
-      let anchor = AnchorViewController()
-      context.coordinator.attach(to: anchor)
-      return anchor
-    }
-
-    func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
-      context.coordinator.update(with: self, environment: context.environment)
-    }
-
-    static func dismantleUIViewController(
-      _ anchor: AnchorViewController, coordinator: ModalAnchorCoordinator<Item, Content>
-    ) {
-      coordinator.invalidate()
-    }
-  }
-
   /// Owns one SwiftUI modal's driver and builds its content.
   @MainActor
   final class ModalAnchorCoordinator<Item, Content: View> {
@@ -126,14 +81,9 @@
       host.onDisappear = { [weak driver, weak host] in
         // A modal UIKit took away with a controller below it (a sheet dismissed under it)
         // reports no transition of its own; its host disappearing out of any presentation
-        // tells.
-        guard let driver, let host, driver.controller === host else { return }
-        DispatchQueue.main.async { [weak driver, weak host] in
-          guard let driver, let host, driver.controller === host,
-            host.presentingViewController == nil
-          else { return }
-          driver.controllerDidLeave()
-        }
+        // tells. The driver looks on the next turn whether it is still presented.
+        guard let driver, let host else { return }
+        driver.controllerDidDisappear(host)
       }
       appearance = nil
       applyAppearance(to: host)

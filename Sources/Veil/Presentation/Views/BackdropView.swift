@@ -77,8 +77,7 @@
         effectView = view
       }
       if let dim = backdrop.dim {
-        dimView.backgroundColor = UIColor(
-          red: dim.color.red, green: dim.color.green, blue: dim.color.blue, alpha: 1)
+        dimView.backgroundColor = UIColor(opaque: dim.color)
       } else {
         dimView.backgroundColor = .clear
       }
@@ -118,34 +117,6 @@
       guard let animator = blurAnimator else { return }
       blurAnimator = nil
       if animator.state == .active { animator.stopAnimation(true) }
-    }
-  }
-
-  extension Backdrop.BlurStyle {
-    /// UIKit's blur style of the same name.
-    var uiBlurEffectStyle: UIBlurEffect.Style {
-      switch self {
-      case .extraLight: .extraLight
-      case .light: .light
-      case .dark: .dark
-      case .regular: .regular
-      case .prominent: .prominent
-      case .systemUltraThinMaterial: .systemUltraThinMaterial
-      case .systemThinMaterial: .systemThinMaterial
-      case .systemMaterial: .systemMaterial
-      case .systemThickMaterial: .systemThickMaterial
-      case .systemChromeMaterial: .systemChromeMaterial
-      case .systemUltraThinMaterialLight: .systemUltraThinMaterialLight
-      case .systemThinMaterialLight: .systemThinMaterialLight
-      case .systemMaterialLight: .systemMaterialLight
-      case .systemThickMaterialLight: .systemThickMaterialLight
-      case .systemChromeMaterialLight: .systemChromeMaterialLight
-      case .systemUltraThinMaterialDark: .systemUltraThinMaterialDark
-      case .systemThinMaterialDark: .systemThinMaterialDark
-      case .systemMaterialDark: .systemMaterialDark
-      case .systemThickMaterialDark: .systemThickMaterialDark
-      case .systemChromeMaterialDark: .systemChromeMaterialDark
-      }
     }
   }
 #endif

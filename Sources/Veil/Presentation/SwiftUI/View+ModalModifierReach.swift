@@ -1,0 +1,28 @@
+#if os(iOS)
+  import SwiftUI
+  import VeilDecisions
+
+  extension View {
+    /// The last step of every `.modal`: reports the modifiers inside the view it modifies that
+    /// reach no modal (they were placed before it), then tells the views around that a modal
+    /// is here.
+    @MainActor
+    func reportingMisplacedModalModifiers() -> some View {
+      backgroundPreferenceValue(ModalModifierReachKey.self) { reach in
+        MisplacedModalModifierReporter(warnings: reach.warnings)
+      }
+      .transformPreference(ModalModifierReachKey.self) { $0 = .aroundModal }
+    }
+
+    /// Marks this view as modified by `placement`, so a `.modal` around it can tell whether the
+    /// modifier reaches a modal.
+    @MainActor
+    func markingModalModifier(
+      _ placement: ModalModifierPlacement, isInModalContent: Bool
+    ) -> some View {
+      transformPreference(ModalModifierReachKey.self) { reach in
+        reach = reach.modified(by: placement, isInModalContent: isInModalContent)
+      }
+    }
+  }
+#endif
