@@ -91,7 +91,7 @@
       }
       guard Inspection.performEscapeOnModalElements(in: root.view) else {
         XCTFail(
-          "S2: the escape action of DragToDismissModifier was found among the accessibility"
+          "S2: the escape action of InPlaceLightboxModifier was found among the accessibility"
             + " elements of the screen and handled the escape")
         return
       }

@@ -141,7 +141,7 @@
     }
   }
 
-  /// Seed 001's in-place lightbox: `dragToDismiss(isPresented:)` on a view that stays in the
+  /// Seed 001's in-place lightbox: `inPlaceLightbox(isPresented:)` on a view that stays in the
   /// hierarchy.
   struct InPlaceLightboxHarness: View {
     @ObservedObject var model: PresentationModel
@@ -152,7 +152,7 @@
         Color.white.ignoresSafeArea()
         ProbeViewRepresentable(probe: probe)
           .frame(width: 300, height: 300)
-          .dragToDismiss(isPresented: $model.isPresented)
+          .inPlaceLightbox(isPresented: $model.isPresented)
       }
     }
   }

@@ -5,7 +5,7 @@
 
   /// Shows a view in place, over a backdrop, and lets a drag dismiss it: the pan-to-dismiss
   /// article's lightbox, driven by VeilCore's ``/VeilCore/DragToDismiss``. Apply it with
-  /// ``SwiftUI/View/dragToDismiss(isPresented:backgroundColor:rule:)``.
+  /// ``SwiftUI/View/inPlaceLightbox(isPresented:backgroundColor:rule:)``.
   ///
   /// Apply it inside a `ZStack`, to the view shown while the binding is `true`, as the
   /// pan-to-dismiss article does; no UIKit presentation is involved, so the view stays in the
@@ -29,16 +29,16 @@
   ///     Image("photo")
   ///       .resizable()
   ///       .frame(width: 300, height: 300)
-  ///       .dragToDismiss(isPresented: $isPresented)
+  ///       .inPlaceLightbox(isPresented: $isPresented)
   ///       .zIndex(1)
   ///   }
   ///   Button("Open") { withAnimation { isPresented = true } }
   /// }
   /// ```
   @MainActor
-  public struct DragToDismissModifier: ViewModifier {
+  public struct InPlaceLightboxModifier: ViewModifier {
     @Binding private var showingModal: Bool
-    private let backgroundColor: Color
+    private let backgroundColor: ModalColor
     private let dragToDismiss: DragToDismiss
 
     /// Offsets, backdrop, release decision and exit edge: VeilCore decides, this view draws.
@@ -52,12 +52,13 @@
     ///
     /// - Parameters:
     ///   - isPresented: Whether the view is shown; set to `false` when it is dragged away.
-    ///   - backgroundColor: The backdrop's color; black as in the pan-to-dismiss article.
+    ///   - backgroundColor: The backdrop's color; black as in the pan-to-dismiss article. A
+    ///     SwiftUI or UIKit color converts with `ModalColor(_:)`.
     ///   - rule: How the drag moves the view and when it dismisses;
     ///     ``/VeilCore/DragToDismiss/lightbox`` (the pan-to-dismiss article's rule) by default.
     public init(
       isPresented: Binding<Bool>,
-      backgroundColor: Color = .black,
+      backgroundColor: ModalColor = .black,
       rule: DragToDismiss = .lightbox
     ) {
       _showingModal = isPresented
@@ -76,7 +77,7 @@
         // Two conditions, as in the pan-to-dismiss article, so the backdrop and the view leave with
         // their own transitions.
         if showingModal {
-          backgroundColor
+          Color(backgroundColor)
             .ignoresSafeArea()
             .opacity(shown.backdropStrength)
             .transition(.opacity)
