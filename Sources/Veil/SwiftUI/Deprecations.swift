@@ -27,6 +27,13 @@
   }
 
   /// Renamed ``InPlaceLightboxModifier``, whose `backgroundColor` is a ``/VeilCore/ModalColor``.
+  ///
+  /// ```swift
+  /// // Before:
+  /// Image("photo").modifier(DragToDismissModifier(isPresented: $isPresented))
+  /// // Now:
+  /// Image("photo").inPlaceLightbox(isPresented: $isPresented)
+  /// ```
   @available(*, deprecated, renamed: "InPlaceLightboxModifier")
   @MainActor
   public struct DragToDismissModifier: ViewModifier {
