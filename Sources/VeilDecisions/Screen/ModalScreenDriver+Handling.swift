@@ -5,6 +5,7 @@ import VeilCore
 extension ModalScreenDriver {
   // MARK: - The app and the anchor
 
+  /// The binding, the anchor's window, and the content's own dismissal lock.
   mutating func handleApp(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .bindingChanged(let identity):
@@ -41,6 +42,7 @@ extension ModalScreenDriver {
 
   // MARK: - The user
 
+  /// Taps, drags and the escape gesture, refused while the user may not dismiss.
   mutating func handleUser(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .backdropTapped:
@@ -69,6 +71,7 @@ extension ModalScreenDriver {
 
   // MARK: - The window's stack
 
+  /// The window stack's effects: each updates the expectation, then reconciles.
   mutating func handleStackEffect(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .beginPresenting(let transition):
@@ -102,6 +105,8 @@ extension ModalScreenDriver {
 
   // MARK: - Looking for a presenter
 
+  /// The interpreter's answers while it looks for a presenter, and UIKit's answer to
+  /// `present(_:animated:)`.
   mutating func handlePresenterSearch(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .presenterChecked(let check, let transition):
@@ -130,6 +135,7 @@ extension ModalScreenDriver {
 
   // MARK: - UIKit's transitions
 
+  /// The Veil animator's and UIKit's reports of a running transition and of its end.
   mutating func handleUIKitTransition(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .animationStarted:
@@ -184,6 +190,7 @@ extension ModalScreenDriver {
 
   // MARK: - UIKit's sheet delegate
 
+  /// UIKit's sheet delegate, and the continuation of a sheet the user dismissed.
   mutating func handleSheetDelegate(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .sheetWillDismiss:

@@ -3,6 +3,8 @@ import VeilCore
 /// Bringing the screen where the window's stack expects it, and what a transition's end
 /// changes.
 extension ModalScreenDriver {
+  /// Whether `transition` is a presentation the stack waits for that has not reached the
+  /// screen yet: a late answer about another transition is ignored.
   func isWaitingToPresent(_ transition: TransitionID) -> Bool {
     guard let expectation else { return false }
     return expectation.transition == transition && expectation.presents
