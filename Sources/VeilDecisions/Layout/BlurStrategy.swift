@@ -23,8 +23,8 @@ import VeilCore
 /// strategy.blur   // .partial(fraction: 0.4): scrub the paused animator to 0.4
 /// ```
 package struct BlurStrategy: Hashable, Sendable {
-  /// How the blur is shown.
-  package enum Effect: Hashable, Sendable {
+  /// What the backdrop view must do with its blur.
+  package enum Command: Hashable, Sendable {
     /// No effect; no animator.
     case off
     /// The whole effect, set plainly; no animator.
@@ -39,7 +39,7 @@ package struct BlurStrategy: Hashable, Sendable {
   /// The dim's alpha (``Backdrop/dimAlpha(atStrength:)``); 0 without a dim.
   package let dimAlpha: Double
   /// How the blur is shown; `nil` for a backdrop without a blur.
-  package let blur: Effect?
+  package let blur: Command?
 
   /// The way to draw `backdrop` at `strength`.
   ///

@@ -8,7 +8,7 @@ import VeilCore
 /// reports (the container view's bounds and safe area, the keyboard, a transition starting) and
 /// applies the frames it answers.
 ///
-/// - **Reduce Motion** (review finding A3) is read when each transition starts
+/// - **Reduce Motion** is read when each transition starts
 ///   (``transitionWillBegin(reduceMotion:)``), not once per presentation: switching it on while
 ///   a modal is up makes its dismissal a cross-dissolve. A transition keeps the setting it
 ///   started with, even if the container changes while it runs.
@@ -237,7 +237,7 @@ package struct PresentationLayout: Sendable {
 
   // MARK: Accessibility
 
-  /// Whether VoiceOver is kept inside the modal (review finding A1): true for every style whose
+  /// Whether VoiceOver is kept inside the modal: true for every style whose
   /// backdrop blocks or dismisses on a tap, since the screen behind cannot be used; false for a
   /// pass-through backdrop (a toast), where the screen behind stays in use.
   ///

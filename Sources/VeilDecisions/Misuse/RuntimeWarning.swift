@@ -1,11 +1,10 @@
-import Foundation
 import VeilCore
 
 /// A misuse of Veil's API that Veil reports rather than swallows: the call does what it can
 /// (often nothing) and says why in a debug build, each time it happens (a misplaced modifier:
 /// when the `.modal` around it appears, and again when what it reaches changes).
 ///
-/// The cases and their words live here, in VeilCore, so tests on Linux can check both when a
+/// The cases and their words live here, in VeilDecisions, so tests on Linux can check both when a
 /// call is a misuse and what the developer reads. Veil shows them as an `os_log` fault on Apple
 /// platforms (Xcode highlights faults in its console); anywhere else they are a line on
 /// standard error. Release builds say nothing.
@@ -53,70 +52,5 @@ package enum RuntimeWarning: Hashable, Sendable {
         + "changes nothing: it configures the modals presented inside the view it modifies. "
         + "Put it after .modal."
     }
-  }
-}
-
-/// Where runtime warnings go: the platform's log, unless a test records them.
-///
-/// A test binds a ``RuntimeWarningRecorder`` for the work it observes, with
-/// `RuntimeWarnings.recorder.withValue(recorder) { … }`. The binding is task-local, so tests
-/// that run in parallel each see only their own warnings.
-package enum RuntimeWarnings {
-  /// The recorder the current task reports to instead of the platform's log.
-  ///
-  /// A `TaskLocal` value rather than the `@TaskLocal` wrapper: the wrapper's static storage is
-  /// reported as shared mutable state by some compilers in Swift 6 mode.
-  package static let recorder = TaskLocal<RuntimeWarningRecorder?>(wrappedValue: nil)
-
-  /// Reports `warning`: to the bound recorder if there is one, otherwise to `platform` in a
-  /// debug build (Veil passes an `os_log` fault on Apple platforms) and nowhere in a release
-  /// build.
-  ///
-  /// - Parameters:
-  ///   - warning: The misuse.
-  ///   - platform: Writes the message to the platform's log; standard error by default.
-  package static func report(
-    _ warning: RuntimeWarning,
-    platform: (String) -> Void = RuntimeWarnings.writeToStandardError
-  ) {
-    if let recorder = recorder.get() {
-      recorder.record(warning)
-      return
-    }
-    #if DEBUG
-      platform(warning.message)
-    #endif
-  }
-
-  /// Writes `message` and a line break to standard error, where a terminal or CI log shows it.
-  package static func writeToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-}
-
-/// Collects runtime warnings for a test to read back.
-///
-/// Reference semantics so the code under test and the test share one list; a lock makes it
-/// safe to record from any thread.
-package final class RuntimeWarningRecorder: @unchecked Sendable {
-  // Guarded by `lock`; `@unchecked` because the compiler cannot see the lock.
-  private var recorded: [RuntimeWarning] = []
-  private let lock = NSLock()
-
-  /// Creates a recorder that has heard nothing.
-  package init() {}
-
-  /// The warnings reported so far, oldest first.
-  package var warnings: [RuntimeWarning] {
-    lock.lock()
-    defer { lock.unlock() }
-    return recorded
-  }
-
-  /// Adds `warning` to the list.
-  package func record(_ warning: RuntimeWarning) {
-    lock.lock()
-    defer { lock.unlock() }
-    recorded.append(warning)
   }
 }

@@ -21,15 +21,17 @@ import VeilCore
 ///
 /// ```swift
 /// var queue = DeliveryQueue<String>()
-/// queue.handle(.updateBegan)           // []
-/// queue.submit("write binding")        // [.deliverAfterUpdate]
-/// queue.handle(.updateEnded)           // []
-/// queue.handle(.deferredTurn)          // [.deliver("write binding")]
-/// queue.handle(.delivered)             // []
+/// queue.handle(.updateBegan)                 // []
+/// queue.handle(.submitted("write binding"))  // [.deliverAfterUpdate]
+/// queue.handle(.updateEnded)                 // []
+/// queue.handle(.deferredTurn)                // [.deliver("write binding")]
+/// queue.handle(.delivered)                   // []
 /// ```
 package struct DeliveryQueue<Item> {
   /// What happened that the queue must know of.
-  package enum Callback: Hashable, Sendable {
+  package enum Callback {
+    /// One item of work that reaches the app was submitted.
+    case submitted(Item)
     /// SwiftUI started to update an anchor (`updateUIViewController`).
     case updateBegan
     /// That update ended; an end without a beginning is ignored.
@@ -75,21 +77,16 @@ package struct DeliveryQueue<Item> {
     pending.count
   }
 
-  /// Takes one item of work that reaches the app.
-  ///
-  /// - Parameter item: The work.
-  /// - Returns: What the layer must do now: run it, ask for the next turn, or nothing (it waits).
-  package mutating func submit(_ item: Item) -> [Command] {
-    pending.append(item)
-    return next()
-  }
-
   /// Takes one callback.
   ///
   /// - Parameter callback: What happened.
-  /// - Returns: What the layer must do now, in order.
+  /// - Returns: What the layer must do now, in order: for a submitted item, run it, ask for the
+  ///   next turn, or nothing (it waits).
   package mutating func handle(_ callback: Callback) -> [Command] {
     switch callback {
+    case .submitted(let item):
+      pending.append(item)
+      return next()
     case .updateBegan:
       updateDepth += 1
     case .updateEnded:
@@ -125,6 +122,9 @@ package struct DeliveryQueue<Item> {
 }
 
 extension DeliveryQueue: Sendable where Item: Sendable {}
+extension DeliveryQueue.Callback: Sendable where Item: Sendable {}
+extension DeliveryQueue.Callback: Equatable where Item: Equatable {}
+extension DeliveryQueue.Callback: Hashable where Item: Hashable {}
 extension DeliveryQueue.Command: Sendable where Item: Sendable {}
 extension DeliveryQueue.Command: Equatable where Item: Equatable {}
 extension DeliveryQueue.Command: Hashable where Item: Hashable {}

@@ -21,7 +21,7 @@ import VeilCore
 ///   turned around, only finished (``Callback/finishQuickly``).
 package struct TransitionRun: Hashable, Sendable {
   /// Where a view the animator installs goes among the container's subviews.
-  package enum Placement: Hashable, Sendable {
+  package enum ZOrder: Hashable, Sendable {
     /// Above everything (the presented view).
     case front
     /// Below everything (the presenting view behind a departing modal).
@@ -82,7 +82,7 @@ package struct TransitionRun: Hashable, Sendable {
   /// What the animator must do.
   package enum Command: Hashable, Sendable {
     /// Add `view(forKey: .to)` to the container; at its final frame when `atFinalFrame`.
-    case installToView(Placement, atFinalFrame: Bool)
+    case installToView(ZOrder, atFinalFrame: Bool)
     /// Make the presentation controller's views ready (backdrop, content, container).
     case prepareContainer
     /// Apply the transition's frame at this progress.

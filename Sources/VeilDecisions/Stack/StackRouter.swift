@@ -1,27 +1,5 @@
 import VeilCore
 
-/// Where a modal is presented from, which decides the UIKit presentation chain it stands in.
-package enum PresentationLayer: Hashable, Sendable {
-  /// From the topmost controller of the anchor's window: one chain with the window's other
-  /// modals, which open over one another and wait for one another's transitions.
-  case window
-  /// From the clear root of a window of its own, just above the anchor's: a modal whose backdrop
-  /// passes taps through, since UIKit's presentation container swallows every touch. Its window
-  /// is its own chain, so it neither waits for nor owns the modals opened after it from the
-  /// screen that stays interactive around it, and they do not block its gestures.
-  case ownWindow
-
-  /// The layer a style's modal is presented in: its own window exactly when the driver routes
-  /// it through a window of its own (``ModalScreenDriver/Route/passthroughWindow``: a backdrop
-  /// that lets taps through, on anything but a system sheet, which UIKit presents in the
-  /// anchor's window). One rule decides both, so the stack and the driver never disagree.
-  ///
-  /// - Parameter style: The modal's style.
-  package init(style: ModalStyle) {
-    self = ModalScreenDriver.Route(style: style) == .passthroughWindow ? .ownWindow : .window
-  }
-}
-
 /// The modals of one window, routed to the presentation chain each stands in, with the
 /// reentrancy and lifetime rules of the layer that carries them out.
 ///
@@ -34,10 +12,10 @@ package enum PresentationLayer: Hashable, Sendable {
 ///
 /// The router is also the host's discipline, decided here so that it can be tested:
 ///
-/// - **No reentrancy.** Operations that arrive while the layer carries out a batch of commands
+/// - **No reentrancy.** Callbacks that arrive while the layer carries out a batch of commands
 ///   (a driver that reports a finished transition from inside an effect, a binding written back
 ///   that SwiftUI echoes at once) are queued and stepped after the current one, in order.
-///   ``enqueue(_:)`` says whether the caller must drain; ``nextBatch()`` steps one operation.
+///   ``enqueue(_:)`` says whether the caller must drain; ``nextBatch()`` steps one callback.
 /// - **Retention.** A modal's driver lives until the stack forgets its key (its anchor has
 ///   gone *and* it has left the screen): ``Command/release(_:)`` says when, and only for keys the
 ///   router knew.
@@ -52,7 +30,7 @@ package enum PresentationLayer: Hashable, Sendable {
 /// ```
 package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: Hashable, Sendable {
   /// One thing that happened to one modal.
-  package enum Operation: Hashable, Sendable {
+  package enum Callback: Hashable, Sendable {
     /// Add a modal in a layer, or update its options (and, once it is dismissed, its layer).
     case register(Key, PresentationOptions, layer: PresentationLayer)
     /// Feed one input to one modal.
@@ -86,7 +64,7 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
   /// Layers asked for by a re-registration, applied once the modal is dismissed: a modal on
   /// screen cannot change chains.
   private var wantedLayers: [Key: PresentationLayer] = [:]
-  private var queue: [Operation] = []
+  private var queue: [Callback] = []
   /// A caller is draining the queue.
   package private(set) var isStepping = false
 
@@ -95,19 +73,19 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
 
   // MARK: - Queue
 
-  /// Queues one operation.
+  /// Queues one callback.
   ///
-  /// - Parameter operation: What happened.
+  /// - Parameter callback: What happened.
   /// - Returns: Whether the caller must drain the queue with ``nextBatch()`` (`false` while
-  ///   another caller drains it: the operation is stepped after the current one).
-  package mutating func enqueue(_ operation: Operation) -> Bool {
-    queue.append(operation)
+  ///   another caller drains it: the callback is stepped after the current one).
+  package mutating func enqueue(_ callback: Callback) -> Bool {
+    queue.append(callback)
     guard !isStepping else { return false }
     isStepping = true
     return true
   }
 
-  /// Steps the oldest queued operation.
+  /// Steps the oldest queued callback.
   ///
   /// - Returns: What to do for it, or `nil` once the queue is empty (the drain ends).
   package mutating func nextBatch() -> [Command]? {
@@ -156,12 +134,12 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
 
   // MARK: - Stepping
 
-  private mutating func step(_ operation: Operation) -> [Command] {
+  private mutating func step(_ callback: Callback) -> [Command] {
     let keysBefore = registeredKeys
     var published: [Key: Published] = [:]
     for key in keysBefore { published[key] = Published(machine(for: key)) }
     var effects: [PresentationStack<Key, ID>.Effect] = []
-    switch operation {
+    switch callback {
     case .register(let key, let options, let layer):
       register(key, options: options, layer: layer, into: &effects)
     case .input(let input, let key):

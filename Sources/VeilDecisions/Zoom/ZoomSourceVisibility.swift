@@ -15,7 +15,7 @@ import VeilCore
 /// ```
 package struct ZoomSourceVisibility: Hashable, Sendable {
   /// What the lifecycle reports.
-  package enum Input: Hashable, Sendable {
+  package enum Callback: Hashable, Sendable {
     /// One of the modal's lifecycle events.
     case event(ModalEvent)
     /// UIKit refused the presentation, or it was cancelled before it showed anything.
@@ -30,13 +30,13 @@ package struct ZoomSourceVisibility: Hashable, Sendable {
   /// Creates the visibility of a source whose modal is not presented: shown.
   package init() {}
 
-  /// Takes one input and answers whether the source is hidden after it.
+  /// Takes one callback and answers whether the source is hidden after it.
   ///
-  /// - Parameter input: What happened.
+  /// - Parameter callback: What happened.
   /// - Returns: Whether the source is hidden now.
   @discardableResult
-  package mutating func handle(_ input: Input) -> Bool {
-    switch input {
+  package mutating func handle(_ callback: Callback) -> Bool {
+    switch callback {
     case .event(.willPresent): isSourceHidden = true
     case .event(.didDismiss), .presentationRefused, .torndown: isSourceHidden = false
     case .event(.didPresent), .event(.willDismiss): break

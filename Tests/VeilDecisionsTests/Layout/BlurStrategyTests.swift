@@ -8,7 +8,7 @@ private let frosted = Backdrop.blur(.systemThinMaterial).dimmed(.black, opacity:
 
 @Suite struct BlurStrategyTests {
   /// (strength, in a window, expected effect).
-  static let rows: [(Double, Bool, BlurStrategy.Effect, SourceLocation)] = [
+  static let rows: [(Double, Bool, BlurStrategy.Command, SourceLocation)] = [
     (0, true, .off, #_sourceLocation),
     (-3, true, .off, #_sourceLocation),
     (1, true, .full, #_sourceLocation),
@@ -22,7 +22,7 @@ private let frosted = Backdrop.blur(.systemThinMaterial).dimmed(.black, opacity:
   ]
 
   @Test(arguments: rows)
-  func theBlurIsOffOnOrScrubbed(_ row: (Double, Bool, BlurStrategy.Effect, SourceLocation)) {
+  func theBlurIsOffOnOrScrubbed(_ row: (Double, Bool, BlurStrategy.Command, SourceLocation)) {
     let strategy = BlurStrategy(backdrop: frosted, strength: row.0, isInWindow: row.1)
     #expect(strategy.blur == row.2, sourceLocation: row.3)
     #expect(strategy.needsAnimator == (row.2 == .partial(fraction: 0.4)), sourceLocation: row.3)

@@ -16,7 +16,7 @@ private struct Interpreter {
   var followUps: [String: String] = [:]
 
   mutating func submit(_ item: String) {
-    carryOut(queue.submit(item))
+    carryOut(queue.handle(.submitted(item)))
   }
 
   mutating func handle(_ callback: Queue.Callback) {
@@ -36,7 +36,7 @@ private struct Interpreter {
       switch commands.removeFirst() {
       case .deliver(let item):
         delivered.append(item)
-        if let followUp = followUps[item] { carryOut(queue.submit(followUp)) }
+        if let followUp = followUps[item] { carryOut(queue.handle(.submitted(followUp))) }
         commands += queue.handle(.delivered)
       case .deliverAfterUpdate:
         turnsAsked += 1
@@ -55,7 +55,7 @@ enum Step {
 private func trace(_ steps: [Step], on queue: inout Queue) -> [[Queue.Command]] {
   steps.map { step in
     switch step {
-    case .submit(let item): queue.submit(item)
+    case .submit(let item): queue.handle(.submitted(item))
     case .callback(let callback): queue.handle(callback)
     }
   }
@@ -187,7 +187,7 @@ private func trace(_ steps: [Step]) -> [[Queue.Command]] {
 
     /// Steps the router and submits each effect's app-facing work (binding writes, events,
     /// published phases) to the queue, as the drivers do through the host.
-    mutating func run(_ operation: StackRouter<String, Int>.Operation) {
+    mutating func run(_ operation: StackRouter<String, Int>.Callback) {
       guard router.enqueue(operation) else { return }
       while let batch = router.nextBatch() {
         for command in batch {

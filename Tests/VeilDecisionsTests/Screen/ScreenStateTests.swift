@@ -11,11 +11,11 @@ import VeilTestSupport
     let screen: ScreenState
     let towardsPresented: Bool
     let canReverse: Bool
-    let action: ScreenState.Action
+    let command: ScreenState.Command
 
     var testDescription: String {
       "\(screen) towards \(towardsPresented ? "presented" : "absent")"
-        + " \(canReverse ? "reversible" : "fixed") → \(action)"
+        + " \(canReverse ? "reversible" : "fixed") → \(command)"
     }
   }
 
@@ -23,55 +23,55 @@ import VeilTestSupport
   /// reversible or not.
   static let rows: [Row] = [
     // Nothing on screen: present, or it is already gone.
-    Row(screen: .absent, towardsPresented: true, canReverse: false, action: .present),
-    Row(screen: .absent, towardsPresented: true, canReverse: true, action: .present),
-    Row(screen: .absent, towardsPresented: false, canReverse: false, action: .report),
-    Row(screen: .absent, towardsPresented: false, canReverse: true, action: .report),
+    Row(screen: .absent, towardsPresented: true, canReverse: false, command: .present),
+    Row(screen: .absent, towardsPresented: true, canReverse: true, command: .present),
+    Row(screen: .absent, towardsPresented: false, canReverse: false, command: .report),
+    Row(screen: .absent, towardsPresented: false, canReverse: true, command: .report),
     // At rest on screen: it is there, or dismiss it.
-    Row(screen: .presented, towardsPresented: true, canReverse: false, action: .report),
-    Row(screen: .presented, towardsPresented: false, canReverse: true, action: .dismiss),
-    Row(screen: .presented, towardsPresented: false, canReverse: false, action: .dismiss),
+    Row(screen: .presented, towardsPresented: true, canReverse: false, command: .report),
+    Row(screen: .presented, towardsPresented: false, canReverse: true, command: .dismiss),
+    Row(screen: .presented, towardsPresented: false, canReverse: false, command: .dismiss),
     // A presentation on its way in: wait for it, or turn it around (a sheet cannot be).
     Row(
       screen: .presenting(isReversed: false), towardsPresented: true, canReverse: true,
-      action: .wait),
+      command: .wait),
     Row(
       screen: .presenting(isReversed: false), towardsPresented: false, canReverse: true,
-      action: .reverse),
+      command: .reverse),
     Row(
       screen: .presenting(isReversed: false), towardsPresented: false, canReverse: false,
-      action: .wait),
+      command: .wait),
     // A presentation turned around (on its way out): turn it back, or let it leave.
     Row(
       screen: .presenting(isReversed: true), towardsPresented: true, canReverse: true,
-      action: .reverse),
+      command: .reverse),
     Row(
       screen: .presenting(isReversed: true), towardsPresented: false, canReverse: true,
-      action: .wait),
+      command: .wait),
     // A dismissal on its way out: let it leave, or turn it back in.
     Row(
       screen: .dismissing(isReversed: false), towardsPresented: false, canReverse: true,
-      action: .wait),
+      command: .wait),
     Row(
       screen: .dismissing(isReversed: false), towardsPresented: true, canReverse: true,
-      action: .reverse),
+      command: .reverse),
     Row(
       screen: .dismissing(isReversed: false), towardsPresented: true, canReverse: false,
-      action: .wait),
+      command: .wait),
     // A dismissal turned around (on its way back in).
     Row(
       screen: .dismissing(isReversed: true), towardsPresented: true, canReverse: true,
-      action: .wait),
+      command: .wait),
     Row(
       screen: .dismissing(isReversed: true), towardsPresented: false, canReverse: true,
-      action: .reverse),
+      command: .reverse),
   ]
 
   @Test(arguments: rows)
-  func actionBringsTheScreenWhereTheMachineExpectsIt(row: Row) {
+  func commandBringsTheScreenWhereTheMachineExpectsIt(row: Row) {
     #expect(
-      row.screen.action(towardsPresented: row.towardsPresented, canReverse: row.canReverse)
-        == row.action)
+      row.screen.command(towardsPresented: row.towardsPresented, canReverse: row.canReverse)
+        == row.command)
   }
 
   @Test func runningTransitionsSayWhereTheyEnd() {
@@ -83,8 +83,8 @@ import VeilTestSupport
     #expect(ScreenState.dismissing(isReversed: true).endsPresented == true)
   }
 
-  /// Following the actions always converges: reversing a transition makes it go the way the
-  /// machine wants, after which the action is to wait for its end.
+  /// Following the commands always converges: reversing a transition makes it go the way the
+  /// machine wants, after which the command is to wait for its end.
   @Test(arguments: [true, false])
   func reversingOnceIsEnough(towardsPresented: Bool) {
     let running: [ScreenState] = [
@@ -92,14 +92,14 @@ import VeilTestSupport
       .dismissing(isReversed: false), .dismissing(isReversed: true),
     ]
     for screen in running
-    where screen.action(towardsPresented: towardsPresented, canReverse: true) == .reverse {
+    where screen.command(towardsPresented: towardsPresented, canReverse: true) == .reverse {
       let turned: ScreenState
       switch screen {
       case .presenting(let isReversed): turned = .presenting(isReversed: !isReversed)
       case .dismissing(let isReversed): turned = .dismissing(isReversed: !isReversed)
       case .absent, .presented: turned = screen
       }
-      #expect(turned.action(towardsPresented: towardsPresented, canReverse: true) == .wait)
+      #expect(turned.command(towardsPresented: towardsPresented, canReverse: true) == .wait)
     }
   }
 }

@@ -51,7 +51,7 @@ import VeilTestSupport
   /// batch as a driver does that reports from inside an effect.
   @discardableResult
   private mutating func drain(
-    _ router: inout Router, _ operation: Router.Operation, random: inout SplitMix64
+    _ router: inout Router, _ operation: Router.Callback, random: inout SplitMix64
   ) -> [Router.Command] {
     var commands: [Router.Command] = []
     guard router.enqueue(operation) else { return [] }
@@ -68,7 +68,7 @@ import VeilTestSupport
     return commands
   }
 
-  private static func operation(for router: Router, random: inout SplitMix64) -> Router.Operation {
+  private static func operation(for router: Router, random: inout SplitMix64) -> Router.Callback {
     let key = keys[random.below(keys.count)]
     switch random.below(20) {
     case 0..<6:

@@ -18,7 +18,7 @@ private let toastStyle = ModalStyle.custom(
 extension StackRouter {
   /// Queues one operation and drains the queue as the host does, gathering every command.
   @discardableResult
-  fileprivate mutating func run(_ operation: Operation) -> [Command] {
+  fileprivate mutating func run(_ operation: Callback) -> [Command] {
     guard enqueue(operation) else { return [] }
     var commands: [Command] = []
     while let batch = nextBatch() { commands += batch }

@@ -5,9 +5,9 @@ import VeilCore
 
 /// Pins when the thumbnail is hidden: from `willPresent` until `didDismiss` lands.
 @Suite struct ZoomSourceVisibilityTests {
-  typealias Input = ZoomSourceVisibility.Input
+  typealias Callback = ZoomSourceVisibility.Callback
 
-  static let cycles: [([Input], [Bool])] = [
+  static let cycles: [([Callback], [Bool])] = [
     // A whole cycle.
     (
       [
@@ -39,10 +39,10 @@ import VeilCore
   ]
 
   @Test(arguments: cycles)
-  func hiddenFromWillPresentUntilDidDismiss(inputs: [Input], expected: [Bool]) {
+  func hiddenFromWillPresentUntilDidDismiss(callbacks: [Callback], expected: [Bool]) {
     var visibility = ZoomSourceVisibility()
     #expect(!visibility.isSourceHidden)
-    let answers = inputs.map { visibility.handle($0) }
+    let answers = callbacks.map { visibility.handle($0) }
     #expect(answers == expected)
   }
 }

@@ -84,8 +84,8 @@
       router.machine(for: key) != nil
     }
 
-    private func perform(_ operation: StackRouter<Key, ModalIdentity>.Operation) {
-      guard router.enqueue(operation) else { return }
+    private func perform(_ callback: StackRouter<Key, ModalIdentity>.Callback) {
+      guard router.enqueue(callback) else { return }
       while let batch = router.nextBatch() {
         for command in batch {
           switch command {
@@ -101,7 +101,7 @@
 
     /// Runs work that reaches the app now, or right after the SwiftUI update under way.
     static func deliver(_ work: @escaping () -> Void) {
-      carryOut(delivery.submit(work))
+      carryOut(delivery.handle(.submitted(work)))
     }
 
     /// SwiftUI starts to update an anchor: app work waits until the update is over.

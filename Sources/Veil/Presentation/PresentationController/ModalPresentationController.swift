@@ -230,10 +230,10 @@
     }
 
     /// Hides or shows a zoom's source as ``ZoomSourceVisibility`` decides from the lifecycle.
-    private func zoomSourceLifecycle(_ input: ZoomSourceVisibility.Input) {
+    private func zoomSourceLifecycle(_ callback: ZoomSourceVisibility.Callback) {
       guard style.isZoom, let id = style.zoom?.id else { return }
       let wasHidden = zoomSourceVisibility.isSourceHidden
-      let isHidden = zoomSourceVisibility.handle(input)
+      let isHidden = zoomSourceVisibility.handle(callback)
       if isHidden != wasHidden { ModalTransitionSources.shared.setHidden(isHidden, for: id) }
     }
 

@@ -1,0 +1,215 @@
+import VeilCore
+
+/// The callbacks, group by group as ``ModalScreenDriver/Callback`` lists them; ``handle(_:)``
+/// sends each to its group, and a group ignores the others.
+extension ModalScreenDriver {
+  // MARK: - The app and the anchor
+
+  /// The binding, the anchor's window, and the content's own dismissal lock.
+  mutating func handleApp(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .bindingChanged(let identity):
+      requestedIdentity = identity
+      commands += [.joinWindowStack, .send(.bindingChanged(identity))]
+    case .anchorLeftWindow:
+      commands.append(.send(.presenterNotReady))
+    case .anchorEnteredWindow(let hasJoined):
+      guard hasJoined else {
+        // The first window: join its stack with what the binding asked for meanwhile.
+        commands += [.joinWindowStack, .send(.bindingChanged(requestedIdentity))]
+        break
+      }
+      commands.append(.send(.presenterReady))
+      if isPresentationWaiting { reconcile(into: &commands) }
+    case .invalidated:
+      requestedIdentity = nil
+      commands.append(.removeFromStack)
+    case .requestDismissal:
+      guard isRequested else { break }
+      requestedIdentity = nil
+      commands += [.writeBinding, .send(.bindingChanged(nil))]
+    case .contentDisablesUserDismissal(let disabled):
+      guard disabled != contentDisablesUserDismissal else { break }
+      contentDisablesUserDismissal = disabled
+      // Veil's own presentation asks before each drag and tap; UIKit's sheet must be told.
+      if route == .sheet, screen != .absent {
+        commands.append(.setUserDismissalAllowed(userMayDismiss))
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: - The user
+
+  /// Taps, drags and the escape gesture, refused while the user may not dismiss.
+  mutating func handleUser(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .backdropTapped:
+      // A dismissing backdrop does nothing while the user may not dismiss, as the style's
+      // `interactiveDismissDisabled` makes its tap block.
+      guard userMayDismiss else { break }
+      commands.append(.send(.backdropTapped))
+    case .accessibilityEscape:
+      // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
+      // (`presentationControllerDidAttemptToDismiss`).
+      guard screen != .absent, userMayDismiss else { break }
+      commands.append(.send(.escapeGesture))
+    case .dragBegan:
+      // Refused before the modal moves: the interpreter reads the machine's phase, which
+      // stays where it was, and lets the finger go.
+      guard userMayDismiss else { break }
+      commands.append(.send(.dragBegan))
+    case .dragChanged(let progress):
+      commands.append(.send(.dragChanged(progress: progress)))
+    case .dragEnded(let edge):
+      commands.append(.send(.dragEnded(dismissingTowards: edge)))
+    default:
+      break
+    }
+  }
+
+  // MARK: - The window's stack
+
+  /// The window stack's effects: each updates the expectation, then reconciles.
+  mutating func handleStackEffect(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .beginPresenting(let transition):
+      expectation = Expectation(transition: transition, presents: true)
+      reconcile(into: &commands)
+    case .beginDismissing(let transition, let animated, let reason):
+      dismissReason = reason
+      dismissalIsAnimated = animated
+      dismissalsBegun += 1
+      expectation = Expectation(transition: transition, presents: false)
+      reconcile(into: &commands)
+    case .reverseTransition(let transition):
+      let presents = !(expectation?.presents ?? false)
+      dismissalIsAnimated = true
+      if !presents { dismissalsBegun += 1 }
+      expectation = Expectation(transition: transition, presents: presents)
+      reconcile(into: &commands)
+    case .writeBindingBack:
+      requestedIdentity = nil
+      commands.append(.writeBinding)
+    case .emit(let event):
+      if case .willDismiss(let reason) = event { dismissReason = reason }
+      var leavesScreen = false
+      // A dismissal reversed back emits `didDismiss` with the modal still on screen.
+      if case .didDismiss = event { leavesScreen = screen == .absent }
+      commands.append(.deliver(event, leftScreen: leavesScreen))
+    default:
+      break
+    }
+  }
+
+  // MARK: - Looking for a presenter
+
+  /// The interpreter's answers while it looks for a presenter, and UIKit's answer to
+  /// `present(_:animated:)`.
+  mutating func handlePresenterSearch(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .presenterChecked(let check, let transition):
+      presenterChecked(check, for: transition, into: &commands)
+    case .blockingTransitionWaitRefused(let transition):
+      guard isWaitingToPresent(transition) else { break }
+      commands.append(.retryOnNextTurn(transition))
+    case .retryPresentation(let transition):
+      guard isWaitingToPresent(transition) else { break }
+      commands.append(.checkPresenter(transition))
+    case .presentReturned(let accepted):
+      guard screen.isPresenting, !accepted else { break }
+      // UIKit refused (it logs why): end the transition the stack waits for without a
+      // `didPresent`, and keep the controller's delegate so that a presentation UIKit made
+      // after all still has its driver, which takes it away.
+      screen = .absent
+      runningAnimation = nil
+      hasRefusedController = true
+      commands += [
+        .setAsideRefusedController, .reportRefusal(.refusedByUIKit), .send(.parentDismissed),
+      ]
+    default:
+      break
+    }
+  }
+
+  // MARK: - UIKit's transitions
+
+  /// The Veil animator's and UIKit's reports of a running transition and of its end.
+  mutating func handleUIKitTransition(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .animationStarted:
+      guard screen.isPresenting || screen.isDismissing else { break }
+      runningAnimation = RunningAnimation()
+      screen = screen.reversed(false)
+      // The stack may have changed its mind before the animation could be turned around.
+      reconcile(into: &commands)
+    case .transitionLogicallyComplete:
+      guard let expectation, expectation.presents, !expectation.isReported,
+        screen.isPresenting
+      else { break }
+      report(into: &commands)
+    case .presentationTransitionDidEnd(let completed):
+      if screen == .absent, hasRefusedController, completed {
+        hasRefusedController = false
+        commands.append(.dismissStrayPresentation)
+        break
+      }
+      guard screen.isPresenting else { break }
+      transitionDidEnd(presenting: true, completed: completed, into: &commands)
+    case .presentCompletion:
+      // Sheets end here; a custom presentation has ended through its presentation
+      // controller before UIKit calls the completion.
+      guard route == .sheet, screen.isPresenting else { break }
+      transitionDidEnd(presenting: true, completed: true, into: &commands)
+    case .dismissalTransitionWillBegin:
+      guard screen == .presented || screen.isPresenting else { break }
+      screen = .dismissing(isReversed: screen.isReversed)
+      guard !isDismissalOurs else { break }
+      // The app dismissed the controller through UIKit itself: the binding follows.
+      requestedIdentity = nil
+      commands += [.writeBinding, .send(.bindingChanged(nil))]
+    case .dismissalTransitionDidEnd(let completed):
+      guard screen.isDismissing else { break }
+      transitionDidEnd(presenting: false, completed: completed, into: &commands)
+    case .dismissCompletion(let isStillPresented):
+      // The fallback for every style: a dismissal that reported nothing else (an
+      // intermediate controller UIKit "simply removed from the stack") ends here.
+      guard screen.isDismissing, !isStillPresented else { break }
+      controllerDidLeave(takenByUIKit: false, into: &commands)
+    case .controllerDisappeared:
+      guard screen != .absent else { break }
+      commands.append(.checkPresenceOnNextTurn)
+    case .presenceChecked(let isPresented):
+      guard !isPresented, screen != .absent else { break }
+      controllerDidLeave(takenByUIKit: !isDismissalOurs, into: &commands)
+    default:
+      break
+    }
+  }
+
+  // MARK: - UIKit's sheet delegate
+
+  /// UIKit's sheet delegate, and the continuation of a sheet the user dismissed.
+  mutating func handleSheetDelegate(_ callback: Callback, into commands: inout [Command]) {
+    switch callback {
+    case .sheetWillDismiss:
+      commands.append(.send(.dragBegan))
+    case .sheetInteractionEnded(let cancelled):
+      if cancelled { commands.append(.send(.dragEnded(dismissingTowards: nil))) }
+    case .sheetDidDismiss:
+      guard screen != .absent else { break }
+      // UIKit has already taken the sheet away: the dismissal the stack asks for next is
+      // this one, not one to start.
+      screen = .dismissing(isReversed: screen.isReversed)
+      isDismissalOurs = true
+      commands += [.send(.dragEnded(dismissingTowards: .bottom)), .resume(.sheetHasGone)]
+    case .resume(.sheetHasGone):
+      // If the stack refused the drag (the sheet had not finished presenting), the sheet is
+      // gone all the same, and is reported as taken away.
+      controllerDidLeave(takenByUIKit: expectation?.presents ?? true, into: &commands)
+    default:
+      break
+    }
+  }
+}

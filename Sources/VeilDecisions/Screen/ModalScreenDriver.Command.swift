@@ -1,0 +1,54 @@
+import VeilCore
+
+extension ModalScreenDriver {
+  /// What the interpreter must do: the only UIKit calls, deferrals and app deliveries the
+  /// driver makes.
+  package enum Command: Hashable, Sendable {
+    /// Join the stack of the anchor's window, if not yet in it and the anchor has a window.
+    case joinWindowStack
+    /// Feed this input to the window's stack.
+    case send(PresentationMachine<ModalIdentity>.Input)
+    /// Tell the stack the anchor has gone.
+    case removeFromStack
+    /// Set the binding to `false` or `nil` (delivered to the app).
+    case writeBinding
+    /// Deliver an event to the app; `leftScreen` for a `didDismiss` after which the modal is
+    /// really gone (not a dismissal reversed back).
+    case deliver(ModalEvent, leftScreen: Bool)
+    /// Look for the controller to present from and answer ``Callback/presenterChecked(_:for:)``.
+    case checkPresenter(TransitionID)
+    /// Wait for the blocking controller's transition (its coordinator's completion), then
+    /// answer ``Callback/retryPresentation(_:)``; answer
+    /// ``Callback/blockingTransitionWaitRefused(_:)`` if it cannot wait.
+    case waitForBlockingTransition(TransitionID)
+    /// Answer ``Callback/retryPresentation(_:)`` on the next turn of the run loop.
+    case retryOnNextTurn(TransitionID)
+    /// Make the controller and present it, then answer ``Callback/presentReturned(accepted:)``.
+    case present(Route, animated: Bool)
+    /// Dismiss the controller, answering ``Callback/dismissCompletion(isStillPresented:)``
+    /// from UIKit's completion, or ``Callback/presenceChecked(isPresented:)`` at once if it has
+    /// no presenting controller.
+    case dismiss(animated: Bool, reason: DismissReason)
+    /// Turn the running Veil animation around.
+    case reverseRunningTransition
+    /// Finish the running Veil animation quickly, at its end.
+    case finishRunningTransition
+    /// Let UIKit's sheet on screen be dismissed by the user, or not: its
+    /// `isModalInPresentation` becomes the opposite of `allowed`.
+    case setUserDismissalAllowed(Bool)
+    /// Let go of the controller and what was made for it (delegates, a window).
+    case releaseController
+    /// Let go of a controller UIKit refused, but leave its transitioning delegate on it.
+    case setAsideRefusedController
+    /// Report that a presentation the stack started did not reach the screen, and why
+    /// (``PresentationRefusal/warning(presented:)``): the app sees only a `didDismiss` with
+    /// reason `parentDismissed`, which would not say.
+    case reportRefusal(PresentationRefusal)
+    /// UIKit presented a controller it had refused: dismiss it, not animated.
+    case dismissStrayPresentation
+    /// On the next turn, answer ``Callback/presenceChecked(isPresented:)``.
+    case checkPresenceOnNextTurn
+    /// Feed this continuation back once the commands before it have run.
+    case resume(Continuation)
+  }
+}
