@@ -34,35 +34,35 @@
 /// ```
 public struct DragToDismiss: Hashable, Sendable {
   /// The edges a drag may dismiss the modal towards.
-  public var directions: Directions
+  public internal(set) var directions: Directions
   /// How far the content must be dragged towards an allowed edge for a slow release to dismiss.
-  public var distanceThreshold: Distance
+  public internal(set) var distanceThreshold: Distance
   /// How far, in points, the release velocity must project the content towards an allowed edge
   /// for the release to count as a flick.
   ///
   /// A NaN threshold turns flicks off (it becomes infinite); a negative one becomes 0, at which
   /// any velocity towards an allowed edge is a flick.
-  public var flickThreshold: Double {
+  public internal(set) var flickThreshold: Double {
     didSet { flickThreshold = Self.sanitizedFlickThreshold(flickThreshold) }
   }
   /// The deceleration that projects the release velocity into a distance.
-  public var decelerationRate: DecelerationRate
+  public internal(set) var decelerationRate: DecelerationRate
   /// How the content moves when dragged against a disallowed direction of an axis that has an
   /// allowed one: up, for a modal that only dismisses downwards.
-  public var resistance: Resistance
+  public internal(set) var resistance: Resistance
   /// How the content moves along an axis with no allowed direction at all: sideways, for a
   /// modal that dismisses up or down. The pan-to-dismiss article keeps the content still across
   /// (`.locked`).
-  public var crossAxisResistance: Resistance
+  public internal(set) var crossAxisResistance: Resistance
   /// How far, in points, the finger may stray along an axis with no allowed direction before the
   /// drag stops moving the content; `nil` for no limit. Applied by ``DragToDismissTracker``.
   ///
   /// A NaN limit becomes `nil`; a negative one becomes 0 (any sideways movement stops the drag).
-  public var crossAxisLimit: Double? {
+  public internal(set) var crossAxisLimit: Double? {
     didSet { crossAxisLimit = Self.sanitizedCrossAxisLimit(crossAxisLimit) }
   }
   /// The drag distance over which the backdrop fades from full strength to none.
-  public var backdropFadeDistance: Distance
+  public internal(set) var backdropFadeDistance: Distance
 
   /// Creates a drag-to-dismiss configuration. Every parameter has a default: a downward drag of
   /// 150 points or a flick projecting 20 points dismisses (the pan-to-dismiss article's numbers),
