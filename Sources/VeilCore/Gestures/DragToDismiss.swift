@@ -4,7 +4,8 @@
 /// release, its velocity) and the container's size, and it answers with the content's offset,
 /// the progress towards dismissal, the backdrop's strength, and the release decision. It keeps
 /// no state; ``DragToDismissTracker`` adds the one piece of state a drag needs (the cross-axis
-/// limit).
+/// limit). As ``ModalStyle``'s, its properties are read-only and the modifiers return a changed
+/// copy.
 ///
 /// The release rule generalises the pan-to-dismiss article:
 /// 1. **Flick.** If the velocity's projection
@@ -105,13 +106,9 @@ public struct DragToDismiss: Hashable, Sendable {
   /// sideways, and a finger that strays 50 points sideways stops moving it. The backdrop fades over
   /// the container's height (`1 - |dy| / height`).
   ///
-  /// The pan-to-dismiss article's flick test is `predictedEndLocation.y - location.y` against ±20
-  /// points. `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on
-  /// the current drag velocity, of where the final location will be if dragging stopped now"; Apple
-  /// does not publish its deceleration. Veil reads it as the projection Apple teaches in WWDC18
-  /// "Designing Fluid Interfaces" with `UIScrollView.DecelerationRate.normal` (0.998), so the
-  /// article's 20 points become a ``flickThreshold`` of 20 projected points: a release at about
-  /// 40 points per second (20 / 0.499) or faster.
+  /// A flick is a release whose velocity projects the content at least 20 points with
+  /// ``DecelerationRate/normal``: about 40 points per second or faster.
+  /// <doc:WhereTheNumbersComeFrom> shows how the article's flick test becomes these numbers.
   public static let lightbox = DragToDismiss(
     directions: .vertical,
     distanceThreshold: .points(150),

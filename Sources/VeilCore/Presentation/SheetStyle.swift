@@ -15,8 +15,8 @@
 ///
 /// The defaults are SwiftUI's and UIKit's: ``sheet`` is large, without a grabber, dimming at
 /// every detent, dismissed by a drag down. ``halfSheet`` is the half-sheet article's medium
-/// sheet with a grabber. Like ``ModalStyle``'s, the modifiers return a changed copy, and a later
-/// modifier of a setting replaces an earlier one.
+/// sheet with a grabber. As ``ModalStyle``'s, its properties are read-only and the modifiers
+/// return a changed copy; a later modifier of a setting replaces an earlier one.
 public struct SheetStyle: Hashable, Sendable {
   /// The heights where the sheet can rest, in any order. UIKit's default is `[.large]`; an empty
   /// list resolves to `[.large]` too (see ``SheetDetent/resolve(_:in:)``).
