@@ -269,7 +269,7 @@
       XCTAssertFalse(model.child, "T3: the child's binding is written back")
       XCTAssertFalse(model.grandchild, "T3: the grandchild's binding is written back")
       // The parent's own cross-dissolve is about 0.4 s (the third-party figure in
-      // `ModalStyleSystemTransition.swift`); two cascading springs would add a second.
+      // `ModalStyle.SystemTransition.animation`); two cascading springs would add a second.
       XCTAssertLessThan(total, 1.0, "T3: the whole stack is gone in \(total) s")
     }
 

@@ -69,7 +69,7 @@ public struct FrameSampler: Sendable {
     guard let sheet = style.sheetStyle, style.placement.isBottomSheet else {
       return style.placement.contentRect(in: container)
     }
-    let height = sheet.selectedDetent(in: container.sheetDetentContext).height
+    let height = sheet.resolvedSelectedDetent(in: container.sheetDetentContext).height
     return Placement.bottomSheet(height: height, avoidsKeyboard: style.placement.avoidsKeyboard)
       .contentRect(in: container)
   }

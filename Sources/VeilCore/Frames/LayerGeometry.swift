@@ -8,7 +8,7 @@ import Foundation
 /// coordinates, mirrored across the container in a right-to-left layout (positions, offsets,
 /// rotations and corners).
 ///
-/// - **Layout at rest, motion in the transform** (review finding V3). The bounds and centre are
+/// - **Layout at rest, motion in the transform**. The bounds and centre are
 ///   the content's resting rectangle whenever the frame has the resting size: a transition that
 ///   only moves, scales or turns the content (all of VeilCore's, and a custom one that moves
 ///   ``ModalFrame/contentRect``) does so through the transform alone. UIKit then lays the

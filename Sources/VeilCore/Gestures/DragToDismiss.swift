@@ -4,7 +4,8 @@
 /// release, its velocity) and the container's size, and it answers with the content's offset,
 /// the progress towards dismissal, the backdrop's strength, and the release decision. It keeps
 /// no state; ``DragToDismissTracker`` adds the one piece of state a drag needs (the cross-axis
-/// limit).
+/// limit). As ``ModalStyle``'s, its properties are read-only and the modifiers return a changed
+/// copy.
 ///
 /// The release rule generalises the pan-to-dismiss article:
 /// 1. **Flick.** If the velocity's projection
@@ -34,35 +35,35 @@
 /// ```
 public struct DragToDismiss: Hashable, Sendable {
   /// The edges a drag may dismiss the modal towards.
-  public var directions: Directions
+  public internal(set) var directions: Directions
   /// How far the content must be dragged towards an allowed edge for a slow release to dismiss.
-  public var distanceThreshold: Distance
+  public internal(set) var distanceThreshold: Distance
   /// How far, in points, the release velocity must project the content towards an allowed edge
   /// for the release to count as a flick.
   ///
   /// A NaN threshold turns flicks off (it becomes infinite); a negative one becomes 0, at which
   /// any velocity towards an allowed edge is a flick.
-  public var flickThreshold: Double {
+  public internal(set) var flickThreshold: Double {
     didSet { flickThreshold = Self.sanitizedFlickThreshold(flickThreshold) }
   }
   /// The deceleration that projects the release velocity into a distance.
-  public var decelerationRate: DecelerationRate
+  public internal(set) var decelerationRate: DecelerationRate
   /// How the content moves when dragged against a disallowed direction of an axis that has an
   /// allowed one: up, for a modal that only dismisses downwards.
-  public var resistance: Resistance
+  public internal(set) var resistance: Resistance
   /// How the content moves along an axis with no allowed direction at all: sideways, for a
   /// modal that dismisses up or down. The pan-to-dismiss article keeps the content still across
   /// (`.locked`).
-  public var crossAxisResistance: Resistance
+  public internal(set) var crossAxisResistance: Resistance
   /// How far, in points, the finger may stray along an axis with no allowed direction before the
   /// drag stops moving the content; `nil` for no limit. Applied by ``DragToDismissTracker``.
   ///
   /// A NaN limit becomes `nil`; a negative one becomes 0 (any sideways movement stops the drag).
-  public var crossAxisLimit: Double? {
+  public internal(set) var crossAxisLimit: Double? {
     didSet { crossAxisLimit = Self.sanitizedCrossAxisLimit(crossAxisLimit) }
   }
   /// The drag distance over which the backdrop fades from full strength to none.
-  public var backdropFadeDistance: Distance
+  public internal(set) var backdropFadeDistance: Distance
 
   /// Creates a drag-to-dismiss configuration. Every parameter has a default: a downward drag of
   /// 150 points or a flick projecting 20 points dismisses (the pan-to-dismiss article's numbers),
@@ -105,13 +106,9 @@ public struct DragToDismiss: Hashable, Sendable {
   /// sideways, and a finger that strays 50 points sideways stops moving it. The backdrop fades over
   /// the container's height (`1 - |dy| / height`).
   ///
-  /// The pan-to-dismiss article's flick test is `predictedEndLocation.y - location.y` against ±20
-  /// points. `DragGesture.Value.predictedEndLocation` is documented only as "a prediction, based on
-  /// the current drag velocity, of where the final location will be if dragging stopped now"; Apple
-  /// does not publish its deceleration. Veil reads it as the projection Apple teaches in WWDC18
-  /// "Designing Fluid Interfaces" with `UIScrollView.DecelerationRate.normal` (0.998), so the
-  /// article's 20 points become a ``flickThreshold`` of 20 projected points: a release at about
-  /// 40 points per second (20 / 0.499) or faster.
+  /// A flick is a release whose velocity projects the content at least 20 points with
+  /// ``DecelerationRate/normal``: about 40 points per second or faster.
+  /// <doc:WhereTheNumbersComeFrom> shows how the article's flick test becomes these numbers.
   public static let lightbox = DragToDismiss(
     directions: .vertical,
     distanceThreshold: .points(150),
@@ -249,107 +246,7 @@ public struct DragToDismiss: Hashable, Sendable {
     return (1 - travelled / fade).unitClamped
   }
 
-  // MARK: On release
-
-  /// Decides what a release does: dismiss towards an edge, or spring back.
-  ///
-  /// See the type's discussion for the rule. The decision's ``ReleaseMotion`` runs from the
-  /// content's offset to its target, starting at the content's velocity: the finger's, times
-  /// the slope of any rubber band the content was stretching. A NaN velocity counts as 0, and
-  /// velocities (infinite ones included) are clamped to ±100 000 points per second; NaN and
-  /// infinite translations count as 0, and the rest is clamped to ±10¹² points. In an empty
-  /// container a dismissal has nowhere to go: its motion has zero distance and zero relative
-  /// velocity.
-  ///
-  /// - Parameters:
-  ///   - translation: The finger's translation since the drag began.
-  ///   - velocity: The finger's velocity when it lifted, in points per second.
-  ///   - container: The size of the container the modal is presented in.
-  /// - Returns: The release decision and the motion that carries it out.
-  public func release(translation: Vector, velocity: Vector, in container: Size) -> Release {
-    release(translation: translation, velocity: velocity, in: container, contentIsStill: false)
-  }
-
-  /// The release decision; `contentIsStill` when the content no longer followed the finger (a
-  /// tracker past its cross-axis limit), so the animation starts from rest.
-  func release(
-    translation: Vector, velocity: Vector, in container: Size, contentIsStill: Bool
-  ) -> Release {
-    let translation = translation.magnitudeClamped
-    let velocity = velocity.speedClamped
-    let offset = contentOffset(for: translation, in: container)
-    let contentVelocity =
-      contentIsStill
-      ? Vector.zero : self.contentVelocity(for: translation, velocity: velocity, in: container)
-    guard
-      let edge = dismissalEdge(translation: translation, velocity: velocity, container: container)
-    else {
-      return .cancel(
-        motion: ReleaseMotion(from: offset, to: .zero, velocity: contentVelocity))
-    }
-    let exit = container.dimension(along: edge)
-    // An empty container has no way out: the dismissal's motion stays where it is, with zero
-    // distance, rather than travelling back from the other side to the edge at 0.
-    guard exit > 0 else {
-      return .dismiss(
-        edge: edge, motion: ReleaseMotion(from: offset, to: offset, velocity: contentVelocity))
-    }
-    var target = offset
-    switch edge {
-    case .bottom: target.y = Swift.max(exit, offset.y)
-    case .top: target.y = Swift.min(-exit, offset.y)
-    case .trailing: target.x = Swift.max(exit, offset.x)
-    case .leading: target.x = Swift.min(-exit, offset.x)
-    }
-    return .dismiss(
-      edge: edge, motion: ReleaseMotion(from: offset, to: target, velocity: contentVelocity))
-  }
-
-  /// The content's velocity for a finger moving at `velocity` at `translation`: the finger's on
-  /// axes where the content follows, scaled by the rubber band's slope where it resists, 0 where
-  /// it is locked.
-  func contentVelocity(for translation: Vector, velocity: Vector, in container: Size) -> Vector {
-    Vector(
-      x: velocity.x
-        * axisSlope(
-          translation.x, velocity: velocity.x, axis: .horizontal, dimension: container.width),
-      y: velocity.y
-        * axisSlope(
-          translation.y, velocity: velocity.y, axis: .vertical, dimension: container.height))
-  }
-
-  /// The edge a release leaves towards, or `nil` to spring back.
-  func dismissalEdge(translation: Vector, velocity: Vector, container: Size) -> ModalEdge? {
-    // 1. A flick towards an allowed edge wins, whatever the translation.
-    var flickEdge: ModalEdge?
-    var longestProjection = 0.0
-    forEachAllowedEdge { edge in
-      let projection = decelerationRate.projectedDistance(
-        initialVelocity: velocity.component(towards: edge))
-      if projection > longestProjection, projection >= flickThreshold {
-        flickEdge = edge
-        longestProjection = projection
-      }
-    }
-    if let flickEdge { return flickEdge }
-
-    // 2. Far enough towards an allowed edge, unless flicked back.
-    var distanceEdge: ModalEdge?
-    var longestTravel = 0.0
-    forEachAllowedEdge { edge in
-      let travel = translation.component(towards: edge)
-      let threshold = distanceThreshold.points(in: container.dimension(along: edge))
-      let projection = decelerationRate.projectedDistance(
-        initialVelocity: velocity.component(towards: edge))
-      let flickedBack = projection < 0 && -projection >= flickThreshold
-      // Strictly beyond, as the article's `offset.height > dismissOffsetThreshold`.
-      if travel > longestTravel, travel > threshold, !flickedBack {
-        distanceEdge = edge
-        longestTravel = travel
-      }
-    }
-    return distanceEdge
-  }
+  // MARK: Helpers
 
   /// The allowed edge the translation points towards most, if any.
   func leadingAllowedEdge(of translation: Vector) -> ModalEdge? {
@@ -367,7 +264,7 @@ public struct DragToDismiss: Hashable, Sendable {
 
   /// Calls `body` for each allowed edge, bottom, top, trailing, leading: a fixed order so that
   /// ties always resolve the same way, and no array on the per-frame path.
-  private func forEachAllowedEdge(_ body: (ModalEdge) -> Void) {
+  func forEachAllowedEdge(_ body: (ModalEdge) -> Void) {
     if directions.allows(.bottom) { body(.bottom) }
     if directions.allows(.top) { body(.top) }
     if directions.allows(.trailing) { body(.trailing) }
@@ -380,7 +277,7 @@ public struct DragToDismiss: Hashable, Sendable {
       .offset(for: translation, dimension: dimension)
   }
 
-  private func axisSlope(
+  func axisSlope(
     _ translation: Double, velocity: Double, axis: Axis, dimension: Double
   ) -> Double {
     // At rest the next movement's direction decides which side's behaviour applies.
@@ -404,271 +301,6 @@ public struct DragToDismiss: Hashable, Sendable {
   private static func sanitizedCrossAxisLimit(_ value: Double?) -> Double? {
     guard let value, !value.isNaN else { return nil }
     return Swift.max(value, 0)
-  }
-}
-
-// MARK: - Nested types
-
-extension DragToDismiss {
-  /// The edges a drag may dismiss a modal towards.
-  ///
-  /// Horizontal directions are named as ``ModalEdge`` names edges, leading and trailing, because
-  /// VeilCore's x axis grows towards the trailing edge (left and right in left-to-right layouts).
-  ///
-  /// ```swift
-  /// let lightbox: DragToDismiss.Directions = .vertical
-  /// let card: DragToDismiss.Directions = [.down, .trailing]
-  /// ```
-  public struct Directions: OptionSet, Hashable, Sendable {
-    /// The bit set.
-    public let rawValue: UInt8
-
-    /// Creates a set from its bits.
-    ///
-    /// - Parameter rawValue: The bits of the set.
-    public init(rawValue: UInt8) {
-      self.rawValue = rawValue
-    }
-
-    /// Down, towards the bottom edge.
-    public static let down = Directions(rawValue: 1 << 0)
-    /// Up, towards the top edge.
-    public static let up = Directions(rawValue: 1 << 1)
-    /// Towards the leading edge (left in left-to-right layouts).
-    public static let leading = Directions(rawValue: 1 << 2)
-    /// Towards the trailing edge (right in left-to-right layouts).
-    public static let trailing = Directions(rawValue: 1 << 3)
-    /// Up or down.
-    public static let vertical: Directions = [.up, .down]
-    /// Towards either side.
-    public static let horizontal: Directions = [.leading, .trailing]
-    /// Any of the four directions.
-    public static let any: Directions = [.vertical, .horizontal]
-
-    /// The direction towards `edge`.
-    ///
-    /// - Parameter edge: The edge the modal leaves towards.
-    public init(_ edge: ModalEdge) {
-      switch edge {
-      case .bottom: self = .down
-      case .top: self = .up
-      case .leading: self = .leading
-      case .trailing: self = .trailing
-      }
-    }
-
-    /// Whether a drag may dismiss towards `edge`.
-    ///
-    /// - Parameter edge: The edge in question.
-    /// - Returns: `true` if the set holds the direction towards `edge`.
-    public func allows(_ edge: ModalEdge) -> Bool {
-      contains(Directions(edge))
-    }
-  }
-
-  /// A distance along the drag's axis: a number of points, or a fraction of the container's
-  /// dimension on that axis.
-  ///
-  /// NaN means "never reached" (the distance becomes infinite) and negative values become 0.
-  ///
-  /// ```swift
-  /// let seed: DragToDismiss.Distance = .points(150)
-  /// let quarter: DragToDismiss.Distance = .fraction(0.25)  // 211 pt in an 844 pt container
-  /// ```
-  public struct Distance: Hashable, Sendable {
-    private enum Storage: Hashable, Sendable {
-      case points(Double)
-      case fraction(Double)
-    }
-
-    private let storage: Storage
-
-    private init(_ storage: Storage) {
-      self.storage = storage
-    }
-
-    /// A fixed number of points; NaN becomes infinite, negative values 0.
-    ///
-    /// - Parameter points: The distance in points.
-    /// - Returns: The distance.
-    public static func points(_ points: Double) -> Distance {
-      Distance(.points(sanitized(points)))
-    }
-
-    /// A fraction of the container's dimension along the drag's axis (its height for a
-    /// vertical drag); NaN becomes infinite, negative values 0.
-    ///
-    /// - Parameter fraction: The fraction; 1 is the whole dimension.
-    /// - Returns: The distance.
-    public static func fraction(_ fraction: Double) -> Distance {
-      Distance(.fraction(sanitized(fraction)))
-    }
-
-    /// A distance no drag reaches.
-    public static let infinite = Distance(.points(.infinity))
-
-    /// The distance in points for a container `dimension` points long on the drag's axis
-    /// (negative, NaN and infinite dimensions count as 0). Never negative, never NaN; infinite
-    /// for ``infinite``.
-    ///
-    /// - Parameter dimension: The container's dimension along the drag's axis.
-    /// - Returns: The distance in points.
-    public func points(in dimension: Double) -> Double {
-      switch storage {
-      case .points(let points):
-        return points
-      case .fraction(let fraction):
-        if fraction.isInfinite { return .infinity }
-        return fraction * dimension.nonNegativeOr(0)
-      }
-    }
-
-    private static func sanitized(_ value: Double) -> Double {
-      value.isNaN ? .infinity : Swift.max(value, 0)
-    }
-  }
-
-  /// How content moves when the finger drags it where it may not be dismissed.
-  ///
-  /// ```swift
-  /// let drag = DragToDismiss(resistance: .rubberBand(coefficient: 0.3))
-  /// ```
-  public struct Resistance: Hashable, Sendable {
-    private enum Storage: Hashable, Sendable {
-      case locked
-      case follows
-      case rubberBand(Double)
-    }
-
-    private let storage: Storage
-
-    private init(_ storage: Storage) {
-      self.storage = storage
-    }
-
-    /// The content does not move in that direction.
-    public static let locked = Resistance(.locked)
-
-    /// The content follows the finger one to one (it still cannot be dismissed that way).
-    public static let follows = Resistance(.follows)
-
-    /// The content follows with UIScrollView's rubber-band resistance (coefficient 0.55), against
-    /// the container's dimension on that axis.
-    public static let rubberBand = Resistance(.rubberBand(0.55))
-
-    /// The content follows with rubber-band resistance of slope `coefficient` at the start.
-    ///
-    /// A NaN or infinite coefficient becomes 0.55, a negative one 0 (which locks the content).
-    ///
-    /// - Parameter coefficient: The initial slope of the resistance.
-    /// - Returns: The resistance.
-    public static func rubberBand(coefficient: Double) -> Resistance {
-      Resistance(.rubberBand(RubberBand(dimension: 1, coefficient: coefficient).coefficient))
-    }
-
-    /// The content's offset for a finger `translation` points along an axis `dimension` long.
-    func offset(for translation: Double, dimension: Double) -> Double {
-      switch storage {
-      case .locked: 0
-      case .follows: translation
-      case .rubberBand(let coefficient):
-        RubberBand(dimension: dimension, coefficient: coefficient).offset(for: translation)
-      }
-    }
-
-    /// The content's movement per point of finger movement at `translation`.
-    func slope(at translation: Double, dimension: Double) -> Double {
-      switch storage {
-      case .locked: 0
-      case .follows: 1
-      case .rubberBand(let coefficient):
-        RubberBand(dimension: dimension, coefficient: coefficient).slope(at: translation)
-      }
-    }
-  }
-
-  /// What a released drag does.
-  ///
-  /// ```swift
-  /// let release = DragToDismiss.lightbox.release(
-  ///   translation: Vector(x: 0, y: 160), velocity: .zero, in: Size(width: 390, height: 844))
-  /// release.dismissReason  // .drag(.bottom)
-  /// ```
-  public enum Release: Hashable, Sendable {
-    /// The modal leaves towards `edge`; `motion` carries the content out of the container.
-    case dismiss(edge: ModalEdge, motion: ReleaseMotion)
-    /// The modal stays; `motion` springs the content back to its resting place.
-    case cancel(motion: ReleaseMotion)
-
-    /// The motion that carries the decision out.
-    public var motion: ReleaseMotion {
-      switch self {
-      case .dismiss(_, let motion), .cancel(let motion): motion
-      }
-    }
-
-    /// The edge the modal leaves towards, or `nil` when it stays.
-    public var edge: ModalEdge? {
-      if case .dismiss(let edge, _) = self { return edge }
-      return nil
-    }
-
-    /// `.drag(edge)` when the modal leaves, for the lifecycle's `willDismiss`/`didDismiss`;
-    /// `nil` when it stays.
-    public var dismissReason: DismissReason? {
-      edge.map { .drag($0) }
-    }
-  }
-}
-
-// MARK: - Geometry helpers
-
-/// The two axes a drag moves along.
-package enum Axis {
-  case horizontal
-  case vertical
-
-  /// The edge a movement of this sign points to on this axis.
-  package func edge(forSign value: Double) -> ModalEdge {
-    switch self {
-    case .horizontal: value > 0 ? .trailing : .leading
-    case .vertical: value > 0 ? .bottom : .top
-    }
-  }
-}
-
-extension ModalEdge {
-  /// The edge across the container from this one.
-  package var opposite: ModalEdge {
-    switch self {
-    case .top: .bottom
-    case .bottom: .top
-    case .leading: .trailing
-    case .trailing: .leading
-    }
-  }
-}
-
-extension Vector {
-  /// The component of this vector that points towards `edge` (negative when it points away).
-  package func component(towards edge: ModalEdge) -> Double {
-    switch edge {
-    case .bottom: y
-    case .top: -y
-    case .trailing: x
-    case .leading: -x
-    }
-  }
-}
-
-extension Size {
-  /// The container's extent on the axis `edge` lies across (its height for top and bottom);
-  /// 0 if that dimension was set to something negative or not finite.
-  package func dimension(along edge: ModalEdge) -> Double {
-    switch edge {
-    case .top, .bottom: height.nonNegativeOr(0)
-    case .leading, .trailing: width.nonNegativeOr(0)
-    }
   }
 }
 

@@ -1,16 +1,10 @@
 /// One drag-to-dismiss gesture in progress: ``DragToDismiss`` plus the state a drag needs.
 ///
-/// The state is the cross-axis limit (the pan-to-dismiss article follows the finger only while its
-/// horizontal translation stays under 50 points). Once the finger strays
-/// ``DragToDismiss/crossAxisLimit`` points along an axis with no allowed direction, the content
-/// stops where it is and stays there until the finger lifts; the release still honours a flick, as
-/// the seed does.
-///
-/// Two deliberate departures from the article's code:
-/// - The seed tests the signed `translation.width < 50`, so a drag to the left never reaches
-///   the limit. Veil tests the magnitude, the same both ways.
-/// - The seed starts following again when the finger comes back under the limit, which makes
-///   the content jump to the finger. Veil keeps it still for the rest of the drag.
+/// The state is the cross-axis limit. Once the finger strays ``DragToDismiss/crossAxisLimit``
+/// points, in either direction, along an axis with no allowed direction, the content stops where
+/// it is and stays there until the finger lifts, even if the finger comes back; the release
+/// still honours a flick. <doc:WhereTheNumbersComeFrom> compares this with the pan-to-dismiss
+/// article's code.
 ///
 /// ```swift
 /// var drag = DragToDismissTracker(.lightbox, container: Size(width: 390, height: 844))

@@ -69,7 +69,7 @@ public struct SheetDrag: Hashable, Sendable {
     rubberBandCoefficient: Double = 0.55
   ) {
     let detents = configuration.resolvedDetents(in: context)
-    let selected = configuration.selectedDetent(in: context).height
+    let selected = configuration.resolvedSelectedDetent(in: context).height
     self.detents = detents
     self.maximumDetentValue = context.maximumDetentValue
     self.startHeight = (startHeight ?? selected)

@@ -27,8 +27,13 @@ public struct Backdrop: Hashable, Sendable {
 
   /// No backdrop: the presenting screen shows as it is. Taps outside the content are blocked
   /// (change it with ``onTap(_:)``).
-  public static let none = Backdrop(
+  public static let clear = Backdrop(
     dim: nil, blur: nil, tapBehavior: .blocks, attachment: .container)
+
+  /// No backdrop; the old name of ``clear``. Where the expected type is optional, `.none` means
+  /// `nil`, not this backdrop.
+  @available(*, deprecated, renamed: "clear")
+  public static var none: Backdrop { clear }
 
   /// A dimming colour at an opacity; a tap dismisses (change it with ``onTap(_:)``).
   ///

@@ -15,34 +15,34 @@
 ///
 /// The defaults are SwiftUI's and UIKit's: ``sheet`` is large, without a grabber, dimming at
 /// every detent, dismissed by a drag down. ``halfSheet`` is the half-sheet article's medium
-/// sheet with a grabber. Like ``ModalStyle``'s, the modifiers return a changed copy, and a later
-/// modifier of a setting replaces an earlier one.
+/// sheet with a grabber. As ``ModalStyle``'s, its properties are read-only and the modifiers
+/// return a changed copy; a later modifier of a setting replaces an earlier one.
 public struct SheetStyle: Hashable, Sendable {
   /// The heights where the sheet can rest, in any order. UIKit's default is `[.large]`; an empty
   /// list resolves to `[.large]` too (see ``SheetDetent/resolve(_:in:)``).
-  public var detents: [SheetDetent]
+  public internal(set) var detents: [SheetDetent]
   /// The detent the sheet rests at; `nil` (the default) selects the smallest, as UIKit's
   /// `selectedDetentIdentifier` does. An identifier that names no active detent also selects the
   /// smallest.
-  public var selectedDetentIdentifier: SheetDetent.Identifier?
+  public internal(set) var selectedDetentIdentifier: SheetDetent.Identifier?
   /// The largest detent that leaves the content underneath undimmed, as UIKit's
   /// `largestUndimmedDetentIdentifier`; `nil` (the default) dims at every detent.
-  public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+  public internal(set) var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
   /// Whether the sheet shows a grabber at its top edge, UIKit's `prefersGrabberVisible`
   /// (default `false`).
-  public var showsGrabber: Bool
+  public internal(set) var showsGrabber: Bool
   /// Whether an upward drag on scrolling content that sits at its top edge expands the sheet to
   /// a larger detent before the content scrolls, as `prefersScrollingExpandsWhenScrolledToEdge`
   /// (default `true`).
-  public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  public internal(set) var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether the user is kept from dismissing the sheet (default `false`), SwiftUI's
   /// `interactiveDismissDisabled` and UIKit's `isModalInPresentation`: a drag below the smallest
   /// detent rubber-bands and springs back, and the detents still work.
-  public var isInteractiveDismissDisabled: Bool
+  public internal(set) var isInteractiveDismissDisabled: Bool
   /// The corner radius the sheet asks UIKit for, as `preferredCornerRadius`; `nil` (the
   /// default) keeps the system's own radius, which differs between iOS versions and devices.
   /// Negative, NaN and infinite radii become `nil`.
-  public var preferredCornerRadius: Double? {
+  public internal(set) var preferredCornerRadius: Double? {
     didSet { preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius) }
   }
 
@@ -164,7 +164,7 @@ public struct SheetStyle: Hashable, Sendable {
   ///
   /// - Parameter context: The context to resolve in.
   /// - Returns: The resolved detent the sheet rests at.
-  public func selectedDetent(in context: SheetDetent.Context) -> SheetDetent.Resolved {
+  public func resolvedSelectedDetent(in context: SheetDetent.Context) -> SheetDetent.Resolved {
     let resolved = resolvedDetents(in: context)
     if let selectedDetentIdentifier,
       let selected = resolved.first(where: { $0.identifier == selectedDetentIdentifier })
@@ -174,6 +174,17 @@ public struct SheetStyle: Hashable, Sendable {
     // `resolve` never returns an empty list; the fallback only keeps this total.
     return resolved.first
       ?? SheetDetent.Resolved(identifier: .large, height: context.maximumDetentValue)
+  }
+
+  /// The detent the sheet rests at in `context`; the old name of
+  /// ``resolvedSelectedDetent(in:)``, which no longer shares a name with the modifier
+  /// ``selectedDetent(_:)``.
+  ///
+  /// - Parameter context: The context to resolve in.
+  /// - Returns: The resolved detent the sheet rests at.
+  @available(*, deprecated, renamed: "resolvedSelectedDetent(in:)")
+  public func selectedDetent(in context: SheetDetent.Context) -> SheetDetent.Resolved {
+    resolvedSelectedDetent(in: context)
   }
 }
 

@@ -14,7 +14,7 @@ extension ZoomTransition {
   }
 
   /// `shown` carrying `pose` the way every renderer draws a frame: the content keeps its
-  /// resting layout and the pose goes into the transform (review finding V3), so the content's
+  /// resting layout and the pose goes into the transform, so the content's
   /// safe area never changes and Core Animation can play the frames.
   ///
   /// The scale is uniform, so the content cannot take the source's aspect ratio: it takes the

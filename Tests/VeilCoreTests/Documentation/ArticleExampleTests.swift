@@ -209,7 +209,7 @@ import VeilCore
     }
     let context = SheetDetent.Context(maximumDetentValue: 800)
     #expect(both.resolvedDetents(in: context).map(\.height) == [400, 800])
-    #expect(peek.selectedDetent(in: context).height == 200)
+    #expect(peek.resolvedSelectedDetent(in: context).height == 200)
     #expect(tall.resolvedHeight(in: context) == 640)
     #expect(
       tall.resolvedHeight(in: SheetDetent.Context(maximumDetentValue: 800, isCompactHeight: true))
@@ -251,7 +251,7 @@ import VeilCore
     let photo = ModalStyle.card.dragToDismiss(DragToDismiss(directions: .down))
     let toast = ModalStyle.custom(
       placement: .topBanner(),
-      backdrop: Backdrop.none.onTap(.passesThrough),
+      backdrop: Backdrop.clear.onTap(.passesThrough),
       transition: .move(edge: .top),
       animation: .spring(.snappy),
       cornerRadius: 12)

@@ -156,7 +156,8 @@ private let thirty = SheetDetent.custom(identifier: "thirty") { context in
     #expect(sheet.showsGrabber)
     let context = SheetDetent.Context(maximumDetentValue: 800)
     #expect(
-      sheet.selectedDetent(in: context) == SheetDetent.Resolved(identifier: .medium, height: 400))
+      sheet.resolvedSelectedDetent(in: context)
+        == SheetDetent.Resolved(identifier: .medium, height: 400))
   }
 
   @Test func copyAndModify() {
@@ -180,11 +181,13 @@ private let thirty = SheetDetent.custom(identifier: "thirty") { context in
     let sheet = SheetStyle().detents([.medium, .large]).selectedDetent(.medium)
     let portrait = SheetDetent.Context(maximumDetentValue: 800)
     let landscape = SheetDetent.Context(maximumDetentValue: 340, isCompactHeight: true)
-    #expect(sheet.selectedDetent(in: portrait).identifier == .medium)
+    #expect(sheet.resolvedSelectedDetent(in: portrait).identifier == .medium)
     // Medium is inactive in compact height: the smallest active detent is selected instead.
     #expect(
-      sheet.selectedDetent(in: landscape) == SheetDetent.Resolved(identifier: .large, height: 340))
-    #expect(sheet.selectedDetent(nil).selectedDetent(in: portrait).identifier == .medium)
-    #expect(sheet.selectedDetent("unknown").selectedDetent(in: portrait).identifier == .medium)
+      sheet.resolvedSelectedDetent(in: landscape)
+        == SheetDetent.Resolved(identifier: .large, height: 340))
+    #expect(sheet.selectedDetent(nil).resolvedSelectedDetent(in: portrait).identifier == .medium)
+    #expect(
+      sheet.selectedDetent("unknown").resolvedSelectedDetent(in: portrait).identifier == .medium)
   }
 }

@@ -4,13 +4,13 @@ import VeilTestSupport
 @testable import VeilCore
 
 @Suite struct BackdropTests {
-  @Test func noneDrawsNothingAndBlocksTaps() {
-    let none = Backdrop.none
-    #expect(!none.isVisible)
-    #expect(none.dim == nil && none.blur == nil)
-    #expect(none.tapBehavior == .blocks)
-    #expect(none.dimAlpha(atStrength: 1) == 0)
-    #expect(none.blurRadius(atStrength: 1) == 0)
+  @Test func clearDrawsNothingAndBlocksTaps() {
+    let clear = Backdrop.clear
+    #expect(!clear.isVisible)
+    #expect(clear.dim == nil && clear.blur == nil)
+    #expect(clear.tapBehavior == .blocks)
+    #expect(clear.dimAlpha(atStrength: 1) == 0)
+    #expect(clear.blurRadius(atStrength: 1) == 0)
   }
 
   // The dims of the seeds: black at 0.2 (seed 000), at 1.0 (seed 001), at 0.5 (seed 003).

@@ -154,7 +154,7 @@ import VeilTestSupport
   @Test func fullScreenIsOpaqueAndDismissedFromInside() {
     let style = ModalStyle.fullScreen
     #expect(style.removesPresentingContent)
-    #expect(style.backdrop == .none)
+    #expect(style.backdrop == .clear)
     #expect(style.backdrop.tapBehavior == .blocks)
     let leaving = Self.sampler(style).frame(.dismissing, fractionComplete: 1)
     #expect(leaving.offset == Vector(x: 0, y: 844))

@@ -179,12 +179,12 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
 
   @Test func aToastIsNotModal() {
     let toast = ModalStyle.custom(
-      placement: .topBanner(), backdrop: Backdrop.none.onTap(.passesThrough))
+      placement: .topBanner(), backdrop: Backdrop.clear.onTap(.passesThrough))
     let layout = PresentationLayout(style: toast, reduceMotion: false)
     #expect(!layout.isAccessibilityModal)
     #expect(layout.arrival == .layoutChanged)
     let blocking = PresentationLayout(
-      style: toast.backdrop(Backdrop.none.onTap(.blocks)), reduceMotion: false)
+      style: toast.backdrop(Backdrop.clear.onTap(.blocks)), reduceMotion: false)
     #expect(blocking.isAccessibilityModal, "a backdrop that blocks taps blocks the screen")
   }
 }

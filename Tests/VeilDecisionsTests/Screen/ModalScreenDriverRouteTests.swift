@@ -8,7 +8,7 @@ import VeilTestSupport
   @Test func theRouteFollowsTheStyle() {
     #expect(ModalScreenDriver.Route(style: .testSheet) == .sheet)
     #expect(ModalScreenDriver.Route(style: .lightbox) == .custom)
-    let toast = ModalStyle.custom(backdrop: Backdrop.none.onTap(.passesThrough))
+    let toast = ModalStyle.custom(backdrop: Backdrop.clear.onTap(.passesThrough))
     #expect(ModalScreenDriver.Route(style: toast) == .passthroughWindow)
   }
 

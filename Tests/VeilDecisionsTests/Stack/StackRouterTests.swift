@@ -10,9 +10,9 @@ private func transition(_ number: UInt64) -> TransitionID {
   TransitionID(rawValue: number)
 }
 
-/// A toast the README spells (`Backdrop.none.onTap(.passesThrough)`).
+/// A toast the README spells (`Backdrop.clear.onTap(.passesThrough)`).
 private let toastStyle = ModalStyle.custom(
-  placement: .topBanner(), backdrop: Backdrop.none.onTap(.passesThrough),
+  placement: .topBanner(), backdrop: Backdrop.clear.onTap(.passesThrough),
   transition: .move(edge: .top))
 
 extension StackRouter {
@@ -193,7 +193,7 @@ private func toastThenCard() -> Router {
     (ModalStyle.card, PresentationLayer.window), (.testSheet, .window), (.lightbox, .window),
     (.fullScreen, .window), (.overCurrentContext, .window), (toastStyle, .ownWindow),
     // A system sheet is presented by UIKit in the anchor's window whatever its backdrop does.
-    (ModalStyle.testSheet.backdrop(Backdrop.none.onTap(.passesThrough)), .window),
+    (ModalStyle.testSheet.backdrop(Backdrop.clear.onTap(.passesThrough)), .window),
     (ModalStyle.card.backdrop(Backdrop.dim().onTap(.blocks)), .window),
   ])
   func aStyleChoosesItsLayer(_ style: ModalStyle, _ layer: PresentationLayer) {

@@ -119,7 +119,7 @@
     /// The README's toast: a top banner whose backdrop lets taps through to the screen.
     static let toastStyle = ModalStyle.custom(
       placement: .topBanner(),
-      backdrop: Backdrop.none.onTap(.passesThrough),
+      backdrop: Backdrop.clear.onTap(.passesThrough),
       transition: .move(edge: .top),
       cornerRadius: 12)
 

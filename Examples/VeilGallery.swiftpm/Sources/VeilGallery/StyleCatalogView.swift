@@ -46,7 +46,7 @@
           summary: "A banner from the top over no backdrop, springing in",
           style: .custom(
             placement: .topBanner(),
-            backdrop: Backdrop.none.onTap(.blocks),
+            backdrop: Backdrop.clear.onTap(.blocks),
             transition: .move(edge: .top),
             animation: .spring(.snappy),
             cornerRadius: 12)),

@@ -114,7 +114,7 @@ extension ModalStyle {
   public static func fullScreen(transition: SystemTransition = .coverVertical) -> ModalStyle {
     ModalStyle(
       placement: .fullScreen,
-      backdrop: .none,
+      backdrop: .clear,
       transition: transition.transition,
       insertionAnimation: transition.animation,
       removalAnimation: transition.animation,
@@ -224,7 +224,7 @@ extension ModalStyle {
   /// ```swift
   /// let toast = ModalStyle.custom(
   ///   placement: .topBanner(),
-  ///   backdrop: Backdrop.none.onTap(.passesThrough),
+  ///   backdrop: Backdrop.clear.onTap(.passesThrough),
   ///   transition: .move(edge: .top),
   ///   animation: .spring(.snappy),
   ///   cornerRadius: 12)
