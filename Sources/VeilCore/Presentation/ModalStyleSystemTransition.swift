@@ -62,6 +62,6 @@ extension ModalStyle {
     /// written by Apple to match Core Animation, treats every ratio above 1 as critical, and so
     /// does SwiftUI's `Spring(mass:stiffness:damping:)` unless told to allow over-damping. The
     /// result is a response of 2π·√(3/1000) ≈ 0.344 s with a damping ratio of 1.
-    public static let modalSpring = Spring(mass: 3, stiffness: 1000, damping: 500)
+    public static let modalSpring = ModalSpring(mass: 3, stiffness: 1000, damping: 500)
   }
 }
