@@ -175,7 +175,7 @@ struct Report {
   }
 }
 
-/// The page a `doc://` reference names, as written in a ``link``: `VeilCore/Spring/bounce`.
+/// The page a `doc://` reference names, as written in a ``link``: `VeilCore/ModalSpring/bounce`.
 func pageName(_ reference: String) -> String {
   guard let range = reference.range(of: "/documentation/") else { return reference }
   return String(reference[range.upperBound...])

@@ -126,7 +126,7 @@ struct BenchmarkReport {
 
   /// The integrator's largest deviation from the closed form over a whole presentation, as a
   /// fraction of the distance travelled (1).
-  static func integratorError(spring: Spring) -> Double {
+  static func integratorError(spring: ModalSpring) -> Double {
     var integrator = VerletSpring(spring: spring, target: 1)
     var worst = 0.0
     while integrator.time <= spring.exactSettlingDuration {

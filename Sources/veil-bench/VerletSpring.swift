@@ -17,7 +17,7 @@ struct VerletSpring {
   private(set) var velocity = 0.0
   private(set) var time = 0.0
 
-  init(spring: Spring, target: Double) {
+  init(spring: ModalSpring, target: Double) {
     stiffness = spring.stiffness
     damping = spring.damping
     mass = spring.mass
@@ -48,7 +48,7 @@ struct VerletSpring {
   }
 
   /// The position at `time`, integrating from rest at 0: what random access costs an integrator.
-  static func value(of spring: Spring, target: Double, at time: Double) -> Double {
+  static func value(of spring: ModalSpring, target: Double, at time: Double) -> Double {
     var integrator = VerletSpring(spring: spring, target: target)
     integrator.advance(until: time)
     return integrator.position

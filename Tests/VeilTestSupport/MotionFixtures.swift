@@ -24,7 +24,7 @@ package enum MotionFixtures {
   /// and `cos`, with nothing precomputed: the reference VeilCore's own closed form (its
   /// coefficients computed once, its own exponential, sine and cosine) is checked against.
   package static func textbookState(
-    spring: Spring, displacement x0: Double, velocity v0: Double, time t: Double
+    spring: ModalSpring, displacement x0: Double, velocity v0: Double, time t: Double
   ) -> (displacement: Double, velocity: Double) {
     let omega = 2 * Double.pi / spring.response
     let zeta = spring.dampingRatio
@@ -56,7 +56,7 @@ package enum MotionFixtures {
   /// order) at a fixed step: the independent reference the closed forms are checked against.
   /// With a step of 1e-5 s the global error is of order 1e-15 for the springs tested.
   package static func integrate(
-    spring: Spring, displacement: Double, velocity: Double, until end: Double,
+    spring: ModalSpring, displacement: Double, velocity: Double, until end: Double,
     step: Double = 1e-5
   ) -> (displacement: Double, velocity: Double) {
     let omega = 2 * Double.pi / spring.response

@@ -20,7 +20,7 @@ package struct MotionState: Hashable, Sendable {
 /// settling, and it is 0 from ``settlingTime`` on.
 package struct MotionCorrection: Hashable, Sendable {
   /// The spring that carries the difference away.
-  package let spring: Spring
+  package let spring: ModalSpring
   /// The difference at time 0, in the field's units.
   package let initialDisplacement: Double
   /// The difference's rate of change at time 0, in the field's units per second.
@@ -32,7 +32,7 @@ package struct MotionCorrection: Hashable, Sendable {
   /// Creates a correction for `field`; NaN and infinities count as 0, magnitudes are clamped
   /// to ±10¹².
   package init(
-    _ field: MotionField, spring: Spring, displacement: Double, velocity: Double
+    _ field: MotionField, spring: ModalSpring, displacement: Double, velocity: Double
   ) {
     self.spring = spring
     initialDisplacement = displacement.magnitudeClamped
@@ -103,8 +103,8 @@ extension ModalMotionPlan {
   ///
   /// - Parameter animation: The interrupted or the next animation.
   /// - Returns: The spring.
-  package static func handoffSpring(for animation: ModalAnimation) -> Spring {
-    animation.spring ?? Spring(response: animation.settlingDuration / 1.5, dampingRatio: 1)
+  package static func handoffSpring(for animation: ModalAnimation) -> ModalSpring {
+    animation.spring ?? ModalSpring(response: animation.settlingDuration / 1.5, dampingRatio: 1)
   }
 
   /// The share of an animation's logical duration in which a motion finished early (a
@@ -120,9 +120,9 @@ extension ModalMotionPlan {
   ///
   /// - Parameter animation: The animation being finished early.
   /// - Returns: The spring.
-  package static func finishingSpring(for animation: ModalAnimation) -> Spring {
+  package static func finishingSpring(for animation: ModalAnimation) -> ModalSpring {
     let response = (animation.logicalDuration * finishingFactor).finiteOr(0)
-    return Spring(response: Swift.max(response, 0.05), dampingRatio: 1)
+    return ModalSpring(response: Swift.max(response, 0.05), dampingRatio: 1)
   }
 
   /// The motion after an interruption: from what is on screen, at the speed it moves, along a

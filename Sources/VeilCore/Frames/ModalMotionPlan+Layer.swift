@@ -121,7 +121,7 @@ extension MotionTiming {
   ///
   /// - An over-damped spring needs `CASpringAnimation.allowsOverdamping` (iOS 17): without it
   ///   Core Animation treats damping ratios above 1 as critical, as SwiftUI's
-  ///   `Spring(mass:stiffness:damping:allowOverDamping:)` documents for `false`.
+  ///   `ModalSpring(mass:stiffness:damping:allowOverDamping:)` documents for `false`.
   /// - A curve's control points must lie within 0…1 vertically: Veil does not rely on
   ///   `CAMediaTimingFunction` keeping an overshooting control point.
   ///

@@ -3,7 +3,7 @@
 ///
 /// - ``spring(_:initialVelocity:)`` is a damped spring as `CASpringAnimation` and
 ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` take it: the
-///   ``Spring``'s mass, stiffness and damping, and a starting velocity relative to the distance
+///   ``ModalSpring``'s mass, stiffness and damping, and a starting velocity relative to the distance
 ///   (1 covers the whole distance in one second, Apple's unit for
 ///   `UISpringTimingParameters.initialVelocity`).
 /// - ``curve(_:)`` is a cubic Bézier as `CAMediaTimingFunction(controlPoints:_:_:_:)` and
@@ -11,7 +11,7 @@
 package enum MotionTiming: Hashable, Sendable {
   /// A spring from the first value to the last, starting at `initialVelocity` (fractions of
   /// the distance per second).
-  case spring(Spring, initialVelocity: Double)
+  case spring(ModalSpring, initialVelocity: Double)
   /// A cubic Bézier over the track's duration.
   case curve(TimingCurve)
 

@@ -5,7 +5,7 @@
 /// ``to``. What it must be given is the starting velocity, in the unit the animation API expects:
 ///
 /// - ``velocity``: points per second, for APIs that take the value's own unit (SwiftUI's
-///   `Spring.value(fromValue:toValue:initialVelocity:time:)`, Veil's own `Spring`).
+///   `Spring.value(fromValue:toValue:initialVelocity:time:)`, Veil's own `ModalSpring`).
 /// - ``relativeVelocity``: each component divided by the distance that component travels, which
 ///   is what `UISpringTimingParameters(dampingRatio:initialVelocity:)` expects. Apple's
 ///   documentation for `UISpringTimingParameters.initialVelocity` says each component is

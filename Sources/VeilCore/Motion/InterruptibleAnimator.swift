@@ -20,7 +20,7 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   /// Where the value comes to rest.
   public private(set) var target: Double
   /// The spring that drives the value.
-  public private(set) var spring: Spring
+  public private(set) var spring: ModalSpring
   /// How close to the target counts as settled, in the value's units (always positive).
   public let epsilon: Double
   /// The time of the anchor: the start, or the last retarget.
@@ -43,19 +43,19 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   ///   - value: The value at `time`.
   ///   - velocity: The velocity at `time`, in units per second; 0 by default.
   ///   - target: Where the value comes to rest; the value itself by default (at rest).
-  ///   - spring: The spring; ``Spring/smooth`` by default.
+  ///   - spring: The spring; ``ModalSpring/smooth`` by default.
   ///   - time: The time of this state, in seconds; 0 by default.
   ///   - epsilon: How close to the target counts as settled, in the value's units; 0.001 by
   ///     default, SwiftUI's threshold.
   public init(
-    value: Double, velocity: Double = 0, target: Double? = nil, spring: Spring = .smooth,
+    value: Double, velocity: Double = 0, target: Double? = nil, spring: ModalSpring = .smooth,
     time: Double = 0, epsilon: Double = 0.001
   ) {
     let value = value.magnitudeClamped
     let target = (target ?? value).isFinite ? (target ?? value).magnitudeClamped : value
     self.target = target
     self.spring = spring
-    self.epsilon = epsilon.positiveOr(Spring.defaultEpsilon)
+    self.epsilon = epsilon.positiveOr(ModalSpring.defaultEpsilon)
     self.anchorTime = time.finiteOr(0)
     self.anchorValue = value
     self.anchorVelocity = velocity.speedClamped
@@ -124,7 +124,7 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   ///   - target: The new resting value.
   ///   - time: When the change happens, on the caller's clock, in seconds.
   ///   - spring: The spring that drives the value from now on.
-  public mutating func retarget(to target: Double, at time: Double, spring: Spring) {
+  public mutating func retarget(to target: Double, at time: Double, spring: ModalSpring) {
     let now = effectiveTime(time)
     let value = self.value(at: now)
     let velocity = self.velocity(at: now)
@@ -151,9 +151,9 @@ public struct InterruptibleAnimator: Hashable, Sendable {
   }
 
   /// The settling time of the motion ``value(at:)`` follows: from the anchor's own
-  /// displacement and velocity, not through ``Spring/exactSettlingDuration(target:initialVelocity:epsilon:)``,
-  /// whose clamps (±100 000 per second, ±10¹²) would describe another motion after a fast
-  /// retarget.
+  /// displacement and velocity, not through
+  /// ``ModalSpring/exactSettlingDuration(target:initialVelocity:epsilon:)``, whose clamps
+  /// (±100 000 per second, ±10¹²) would describe another motion after a fast retarget.
   private func computeSettlingTime() -> Double {
     anchorTime
       + spring.settlingTime(

@@ -19,7 +19,7 @@
 /// ```
 public struct ModalAnimation: Hashable, Sendable {
   private enum Kind: Hashable, Sendable {
-    case spring(Spring)
+    case spring(ModalSpring)
     case curve(TimingCurve, duration: Double)
   }
 
@@ -38,15 +38,14 @@ public struct ModalAnimation: Hashable, Sendable {
   ///
   /// - Parameter spring: The spring; its own initializers have already clamped bad input.
   /// - Returns: The animation.
-  public static func spring(_ spring: Spring) -> ModalAnimation {
+  public static func spring(_ spring: ModalSpring) -> ModalAnimation {
     ModalAnimation(kind: .spring(spring))
   }
 
   /// An animation driven by a spring of `response` and `dampingRatio`, as
-  /// ``Spring/init(response:dampingRatio:)`` (and clamped as it clamps).
+  /// ``ModalSpring/init(response:dampingRatio:)`` (and clamped as it clamps).
   ///
-  /// It spares naming the type: in a file that imports SwiftUI as well as Veil, `Spring` alone
-  /// is ambiguous from iOS 17 on, where SwiftUI has a `Spring` of its own.
+  /// It spares naming the type, as SwiftUI's `Animation.spring(response:dampingFraction:)` does.
   ///
   /// ```swift
   /// let style = ModalStyle.card.animation(.spring(response: 0.4, dampingRatio: 0.8))
@@ -57,19 +56,19 @@ public struct ModalAnimation: Hashable, Sendable {
   ///   - dampingRatio: The damping as a fraction of critical damping.
   /// - Returns: The animation.
   public static func spring(response: Double, dampingRatio: Double) -> ModalAnimation {
-    spring(Spring(response: response, dampingRatio: dampingRatio))
+    spring(ModalSpring(response: response, dampingRatio: dampingRatio))
   }
 
   /// An animation driven by a spring of `duration` and `bounce`, as
-  /// ``Spring/init(duration:bounce:)`` (and clamped as it clamps); see
-  /// ``spring(response:dampingRatio:)`` for why it exists.
+  /// ``ModalSpring/init(duration:bounce:)`` (and clamped as it clamps), as SwiftUI's
+  /// `Animation.spring(duration:bounce:)`.
   ///
   /// - Parameters:
   ///   - duration: The spring's perceptual duration in seconds; 0.5 by default.
   ///   - bounce: How much it bounces, from -1 to 1; 0 by default.
   /// - Returns: The animation.
   public static func spring(duration: Double = 0.5, bounce: Double = 0) -> ModalAnimation {
-    spring(Spring(duration: duration, bounce: bounce))
+    spring(ModalSpring(duration: duration, bounce: bounce))
   }
 
   /// An animation that follows a timing curve over a duration.
@@ -129,13 +128,13 @@ public struct ModalAnimation: Hashable, Sendable {
   /// Apple's documentation of `Animation.default` gives these values from iOS 17; before iOS 17
   /// SwiftUI's default was `easeInOut` (0.35 s). Veil uses the current one on every version.
   public static var `default`: ModalAnimation {
-    .spring(Spring(response: 0.55, dampingRatio: 1))
+    .spring(ModalSpring(response: 0.55, dampingRatio: 1))
   }
 
   // MARK: - Inspecting
 
   /// The spring, or `nil` for a timing curve.
-  public var spring: Spring? {
+  public var spring: ModalSpring? {
     if case .spring(let spring) = kind { return spring }
     return nil
   }
@@ -156,7 +155,7 @@ public struct ModalAnimation: Hashable, Sendable {
   }
 
   /// When the animation is finished and can be removed, in seconds: a spring's exact settling
-  /// duration for a start from rest (``Spring/exactSettlingDuration``, not SwiftUI's estimate;
+  /// duration for a start from rest (``ModalSpring/exactSettlingDuration``, not SwiftUI's estimate;
   /// with a velocity, see ``settlingDuration(initialVelocity:)``), a curve's duration.
   public var settlingDuration: Double {
     switch kind {
@@ -269,7 +268,7 @@ public struct ModalAnimation: Hashable, Sendable {
 
   /// Whether a unit spring move is over: checked against the cached settling duration first,
   /// so the exact computation for a velocity only runs in the animation's tail.
-  private func settled(_ spring: Spring, at time: Double, initialVelocity: Double) -> Bool {
+  private func settled(_ spring: ModalSpring, at time: Double, initialVelocity: Double) -> Bool {
     guard time >= spring.exactSettlingDuration else { return false }
     if initialVelocity == 0 { return true }
     return time >= spring.exactSettlingDuration(target: 1, initialVelocity: initialVelocity)

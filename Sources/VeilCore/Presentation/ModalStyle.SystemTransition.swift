@@ -47,6 +47,6 @@ extension ModalStyle {
     /// The spring UIKit moves modal presentations with: mass 3, stiffness 1000, damping 500,
     /// run critically damped as Core Animation runs it (a response of about 0.344 s); see
     /// <doc:WhereTheNumbersComeFrom> for the sources and the reasoning.
-    public static let modalSpring = Spring(mass: 3, stiffness: 1000, damping: 500)
+    public static let modalSpring = ModalSpring(mass: 3, stiffness: 1000, damping: 500)
   }
 }

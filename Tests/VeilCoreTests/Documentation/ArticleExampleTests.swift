@@ -332,9 +332,9 @@ import VeilCore
   /// response and finished once settled, later.
   @Test func animationsHaveTwoEnds() {
     let snappy = ModalAnimation.spring(.snappy)
-    let custom = ModalAnimation.spring(Spring(duration: 0.35, bounce: 0.2))
+    let custom = ModalAnimation.spring(ModalSpring(duration: 0.35, bounce: 0.2))
     let physical = ModalAnimation.spring(
-      Spring(mass: 1, stiffness: 300, damping: 30))
+      ModalSpring(mass: 1, stiffness: 300, damping: 30))
     let curve = ModalAnimation.easeInOut(duration: 0.25)
     for animation in [snappy, custom, physical] {
       #expect(animation.logicalDuration < animation.settlingDuration)

@@ -54,7 +54,7 @@ import VeilTestSupport
 
   @Test func springOvershootMovesTheContentButNotTheBackdropPastFull() throws {
     let bouncy = ModalStyle.custom(
-      transition: .scale(from: 0.5), animation: .spring(Spring(duration: 0.5, bounce: 0.5)))
+      transition: .scale(from: 0.5), animation: .spring(ModalSpring(duration: 0.5, bounce: 0.5)))
     let sampler = FrameSampler(style: bouncy, container: Self.phone)
     let peak = (1...100).map { sampler.frame(.presenting, at: Double($0) / 100) }
       .max { $0.contentScale < $1.contentScale }

@@ -81,7 +81,7 @@ import VeilTestSupport
 
   @Test(arguments: [0.7, 1.0, 1.4])
   func springsPlayExactly(dampingRatio: Double) {
-    let spring = Spring(response: 0.4, dampingRatio: dampingRatio)
+    let spring = ModalSpring(response: 0.4, dampingRatio: dampingRatio)
     let style = ModalStyle.card.animation(.spring(spring))
     let sampler = FrameSampler(style: style, container: ModalContainer(size: Self.phone))
     let plan = ModalMotionPlan.build(sampler, phase: .presenting)

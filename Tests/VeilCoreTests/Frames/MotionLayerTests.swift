@@ -81,8 +81,9 @@ import VeilTestSupport
 extension MotionLayerTests {
   @Test func coreAnimationPlaysWhatItEvaluatesAlike() {
     let overDamped = MotionTiming.spring(
-      Spring(response: 0.4, dampingRatio: 1.5), initialVelocity: 0)
-    let bouncy = MotionTiming.spring(Spring(response: 0.4, dampingRatio: 0.7), initialVelocity: 2)
+      ModalSpring(response: 0.4, dampingRatio: 1.5), initialVelocity: 0)
+    let bouncy = MotionTiming.spring(
+      ModalSpring(response: 0.4, dampingRatio: 0.7), initialVelocity: 2)
     #expect(!overDamped.isPlayable(allowsOverdamping: false))
     #expect(overDamped.isPlayable(allowsOverdamping: true))
     #expect(bouncy.isPlayable(allowsOverdamping: false))

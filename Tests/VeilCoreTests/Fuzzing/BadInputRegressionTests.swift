@@ -60,8 +60,10 @@ import VeilTestSupport
   // MARK: Springs
 
   /// Huge finite times made `cos(ω·t)` and `0·∞` NaN, against "never yields NaN".
-  @Test(arguments: [Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 1, bounce: 1)])
-  func springsAreAtRestAtHugeFiniteTimes(spring: Spring) {
+  @Test(arguments: [
+    ModalSpring.smooth, .snappy, .bouncy, .interactive, ModalSpring(duration: 1, bounce: 1),
+  ])
+  func springsAreAtRestAtHugeFiniteTimes(spring: ModalSpring) {
     for time in [1e300, 1e306, 1e308, .greatestFiniteMagnitude] {
       guard spring.dampingRatio > 0 else {
         // An undamped spring still swings at any time it can represent; it must stay finite.
@@ -77,13 +79,14 @@ import VeilTestSupport
 
   /// `mass · ω²` overflowed for a huge mass, and a NaN stiffness lost its documented 0.5 s.
   @Test func hugeMassesKeepFiniteCoefficientsAndTheDocumentedResponse() {
-    let stiff = Spring(mass: 1e305, stiffness: .infinity, damping: 0)
+    let stiff = ModalSpring(mass: 1e305, stiffness: .infinity, damping: 0)
     #expect(stiff.stiffness.isFinite && stiff.damping.isFinite && stiff.mass <= 1e12)
-    #expect(stiff.response == Spring.minimumResponse)
-    #expect(Spring(mass: 1e307, stiffness: .nan, damping: 1).response == 0.5)
-    #expect(Spring(mass: 1e300, stiffness: -1, damping: 1).response == 0.5)
+    #expect(stiff.response == ModalSpring.minimumResponse)
+    #expect(ModalSpring(mass: 1e307, stiffness: .nan, damping: 1).response == 0.5)
+    #expect(ModalSpring(mass: 1e300, stiffness: -1, damping: 1).response == 0.5)
     // The ratio of two huge coefficients is kept: k = m gives ω₀ = 1, a 2π s response.
-    let balanced = Spring(mass: 1e305, stiffness: 1e305, damping: 2e305, allowOverDamping: true)
+    let balanced = ModalSpring(
+      mass: 1e305, stiffness: 1e305, damping: 2e305, allowOverDamping: true)
     #expect(abs(balanced.response - 2 * Double.pi) < 1e-12)
     #expect(abs(balanced.dampingRatio - 1) < 1e-12)
     #expect(balanced.stiffness.isFinite && balanced.damping.isFinite)
@@ -93,9 +96,9 @@ import VeilTestSupport
   /// the code does (it adds nothing).
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func presetsIgnoreANonFiniteExtraBounce(extra: Double) {
-    #expect(Spring.snappy(extraBounce: extra) == .snappy)
-    #expect(Spring.smooth(extraBounce: extra) == .smooth)
-    #expect(Spring.bouncy(extraBounce: extra) == .bouncy)
+    #expect(ModalSpring.snappy(extraBounce: extra) == .snappy)
+    #expect(ModalSpring.smooth(extraBounce: extra) == .smooth)
+    #expect(ModalSpring.bouncy(extraBounce: extra) == .bouncy)
   }
 
   /// After a fast retarget the settling time came from the velocity clamped to 100 000/s while
@@ -232,7 +235,7 @@ extension FuzzFoundRegressionTests {
   /// An over-damped spring started with a fast flick was 2e-16 away from 0 at time 0: the
   /// closed form's `c₁ + c₂` rounds.
   @Test func aSpringStartsExactlyAtZero() {
-    let spring = Spring(response: 0.001, dampingRatio: 2)
+    let spring = ModalSpring(response: 0.001, dampingRatio: 2)
     #expect(spring.value(target: 0.002, initialVelocity: 60_000, time: 0) == 0)
     #expect(spring.value(target: 0.002, initialVelocity: 60_000, time: -1) == 0)
     #expect(spring.velocity(target: 0.002, initialVelocity: 60_000, time: 0) == 60_000)
@@ -241,7 +244,7 @@ extension FuzzFoundRegressionTests {
   /// A subnormal motion squared to 0 in the settling computation, which then said "settled at
   /// 0 s" for a motion that later moves further than the (subnormal) epsilon.
   @Test func aSubnormalMotionSettlesWhereItDoes() {
-    let spring = Spring(response: 0.001, dampingRatio: 0.5)
+    let spring = ModalSpring(response: 0.001, dampingRatio: 0.5)
     let settling = spring.settlingDuration(
       target: 0, initialVelocity: 8e-267, epsilon: .leastNonzeroMagnitude)
     #expect(settling > 0)
@@ -254,10 +257,10 @@ extension FuzzFoundRegressionTests {
 extension FuzzFoundRegressionTests {
   /// A subnormal mass gave a stiffness of 0, against "the spring constant, always positive".
   @Test func aTinyMassKeepsAPositiveStiffness() {
-    let spring = Spring(mass: .leastNonzeroMagnitude, stiffness: 0, damping: 0)
+    let spring = ModalSpring(mass: .leastNonzeroMagnitude, stiffness: 0, damping: 0)
     #expect(spring.stiffness > 0)
     #expect(spring.mass == 1e-12)
-    #expect(spring.response == Spring.maximumResponse)
+    #expect(spring.response == ModalSpring.maximumResponse)
   }
 }
 

@@ -42,11 +42,13 @@ struct Promises {
   // MARK: Springs
 
   /// Every documented range of a spring, whichever initializer made it.
-  static func check(_ spring: Spring, _ promises: inout Promises, allowOverDamping: Bool = true) {
+  static func check(
+    _ spring: ModalSpring, _ promises: inout Promises, allowOverDamping: Bool = true
+  ) {
     promises.expect(spring.mass, in: 1e-12...Limits.maximumMagnitude, "mass")
     promises.expect(
-      spring.response, in: Spring.minimumResponse...Spring.maximumResponse, "response")
-    promises.expect(spring.dampingRatio, in: 0...Spring.maximumDampingRatio, "dampingRatio")
+      spring.response, in: ModalSpring.minimumResponse...ModalSpring.maximumResponse, "response")
+    promises.expect(spring.dampingRatio, in: 0...ModalSpring.maximumDampingRatio, "dampingRatio")
     promises.expect(spring.settlingDuration, in: 0...Limits.maximumDuration, "settlingDuration")
     promises.expect(
       spring.stiffness, in: Double.leastNonzeroMagnitude...Self.anyFinite.upperBound, "stiffness")
@@ -57,9 +59,9 @@ struct Promises {
   }
 
   @Test func springInitializersKeepTheirRanges() {
-    PropertyCheck.check("Spring(response:dampingRatio:)", arity: 2) { input in
+    PropertyCheck.check("ModalSpring(response:dampingRatio:)", arity: 2) { input in
       var promises = Promises()
-      let spring = Spring(response: input[0], dampingRatio: input[1])
+      let spring = ModalSpring(response: input[0], dampingRatio: input[1])
       Self.check(spring, &promises)
       promises.expect(spring.mass == 1, "mass \(spring.mass)")
       if input[0].isNaN {
@@ -70,9 +72,9 @@ struct Promises {
       }
       return promises.broken
     }
-    PropertyCheck.check("Spring(duration:bounce:)", arity: 2) { input in
+    PropertyCheck.check("ModalSpring(duration:bounce:)", arity: 2) { input in
       var promises = Promises()
-      let spring = Spring(duration: input[0], bounce: input[1])
+      let spring = ModalSpring(duration: input[0], bounce: input[1])
       Self.check(spring, &promises)
       if (-0.99...1).contains(input[1]) {
         promises.expect(
@@ -80,10 +82,10 @@ struct Promises {
       }
       return promises.broken
     }
-    PropertyCheck.check("Spring(mass:stiffness:damping:)", arity: 4) { input in
+    PropertyCheck.check("ModalSpring(mass:stiffness:damping:)", arity: 4) { input in
       var promises = Promises()
       let allow = input[3] > 0
-      let spring = Spring(
+      let spring = ModalSpring(
         mass: input[0], stiffness: input[1], damping: input[2], allowOverDamping: allow)
       Self.check(spring, &promises, allowOverDamping: allow)
       if input[1].isNaN || input[1] < 0 {
@@ -91,18 +93,21 @@ struct Promises {
       }
       return promises.broken
     }
-    PropertyCheck.check("Spring(settlingDuration:dampingRatio:epsilon:)", arity: 3, cases: 1_000) {
+    PropertyCheck.check(
+      "ModalSpring(settlingDuration:dampingRatio:epsilon:)", arity: 3, cases: 1_000
+    ) {
       input in
       var promises = Promises()
-      let spring = Spring(settlingDuration: input[0], dampingRatio: input[1], epsilon: input[2])
+      let spring = ModalSpring(
+        settlingDuration: input[0], dampingRatio: input[1], epsilon: input[2])
       Self.check(spring, &promises)
       promises.expect(spring.dampingRatio >= 0.01, "ratio \(spring.dampingRatio) < 0.01")
       return promises.broken
     }
-    PropertyCheck.check("Spring presets", arity: 2) { input in
+    PropertyCheck.check("ModalSpring presets", arity: 2) { input in
       var promises = Promises()
       for spring in [
-        Spring.smooth(duration: input[0], extraBounce: input[1]),
+        ModalSpring.smooth(duration: input[0], extraBounce: input[1]),
         .snappy(duration: input[0], extraBounce: input[1]),
         .bouncy(duration: input[0], extraBounce: input[1]),
       ] {
@@ -113,14 +118,15 @@ struct Promises {
   }
 
   /// A spring from two awkward numbers, so samples cover every damping regime.
-  static func spring(_ a: Double, _ b: Double) -> Spring {
-    Spring(
+  static func spring(_ a: Double, _ b: Double) -> ModalSpring {
+    ModalSpring(
       response: abs(a.truncatingRemainder(dividingBy: 3)),
       dampingRatio: abs(b.truncatingRemainder(dividingBy: 2.5)))
   }
 
   @Test func springSamplesAreFiniteAndSettleAsDocumented() {
-    PropertyCheck.check("Spring.value/velocity/settlingDuration", arity: 6, cases: 1_200) { input in
+    PropertyCheck.check("ModalSpring.value/velocity/settlingDuration", arity: 6, cases: 1_200) {
+      input in
       var promises = Promises()
       let spring = Self.spring(input[0], input[1])
       let (target, velocity, time, epsilon) = (input[2], input[3], input[4], input[5])
@@ -146,7 +152,7 @@ struct Promises {
         target: target, initialVelocity: velocity, epsilon: epsilon)
       promises.expect(settling, in: 0...Limits.maximumDuration, "exactSettlingDuration")
       if settling < Limits.maximumDuration {
-        let threshold = epsilon.positiveOr(Spring.defaultEpsilon)
+        let threshold = epsilon.positiveOr(ModalSpring.defaultEpsilon)
         let slack = threshold * 1e-6 + abs(clampedTarget) * 1e-14
         for later in [settling, settling * 1.5 + 0.01, settling + 10, 1e6] {
           let distance = abs(

@@ -376,7 +376,7 @@ struct ReleaseRow: Sendable, CustomTestStringConvertible {
   }
 
   /// NaN is no velocity; infinities, like any measuring error beyond 100 000 pt/s, are clamped
-  /// to it (the fastest flick there is), as `Spring` and `ModalAnimation` clamp theirs.
+  /// to it (the fastest flick there is), as `ModalSpring` and `ModalAnimation` clamp theirs.
   static let badVelocities: [(Double, ModalEdge?, Double, SourceLocation)] = [
     (.nan, nil, 0, #_sourceLocation),
     (.infinity, .bottom, 100_000, #_sourceLocation),

@@ -48,7 +48,7 @@ import Testing
     from.x = .nan
     from.y = .infinity
     var velocity = Vector.zero
-    velocity.x = -.infinity  // clamped to the fastest flick, as Spring clamps its velocities
+    velocity.x = -.infinity  // clamped to the fastest flick, as ModalSpring clamps its velocities
     velocity.y = 5e7
     let motion = ReleaseMotion(from: from, to: Vector(x: 0, y: 100), velocity: velocity)
     #expect(motion.from == .zero)

@@ -61,14 +61,15 @@ private typealias F = MotionFixtures
 
   // MARK: - The spring's closed form
 
-  static let springs: [Spring] = [
-    Spring(response: 0.5, dampingRatio: 0.825), Spring(response: 0.3, dampingRatio: 0.5),
-    .bouncy, .snappy, .smooth, .interactive, Spring(duration: 0.4, bounce: -0.5),
-    Spring(response: 2, dampingRatio: 0.05), Spring(response: 0.5, dampingRatio: 1 - 1e-7),
+  static let springs: [ModalSpring] = [
+    ModalSpring(response: 0.5, dampingRatio: 0.825), ModalSpring(response: 0.3, dampingRatio: 0.5),
+    .bouncy, .snappy, .smooth, .interactive, ModalSpring(duration: 0.4, bounce: -0.5),
+    ModalSpring(response: 2, dampingRatio: 0.05),
+    ModalSpring(response: 0.5, dampingRatio: 1 - 1e-7),
   ]
 
   @Test(arguments: springs)
-  func valueAgreesWithTheTextbookClosedForm(spring: Spring) {
+  func valueAgreesWithTheTextbookClosedForm(spring: ModalSpring) {
     var random = SplitMix64(seed: 0xC105_ED)
     for _ in 0..<20_000 {
       let time = Double.random(in: 0...3, using: &random)
@@ -92,7 +93,7 @@ private typealias F = MotionFixtures
   }
 
   @Test(arguments: springs)
-  func stepperStaysOnTheClosedFormFor600Frames(spring: Spring) {
+  func stepperStaysOnTheClosedFormFor600Frames(spring: ModalSpring) {
     let stepper = spring.stepper(deltaTime: 1.0 / 120)
     #expect(stepper.deltaTime == 1.0 / 120)
     for (target, start) in [(1.0, 0.0), (300, -40), (-2, 5)] {
@@ -110,7 +111,7 @@ private typealias F = MotionFixtures
   }
 
   @Test(arguments: springs)
-  func updateIsExactAndAdditive(spring: Spring) {
+  func updateIsExactAndAdditive(spring: ModalSpring) {
     var value = 0.0
     var velocity = 0.0
     for _ in 0..<30 {
@@ -127,7 +128,7 @@ private typealias F = MotionFixtures
 
   @Test(arguments: F.badNumbers)
   func stepperAndUpdateClamp(bad: Double) {
-    let spring = Spring.snappy
+    let spring = ModalSpring.snappy
     // A step that is not finite and positive is one 120 Hz frame.
     #expect(spring.stepper(deltaTime: bad).deltaTime == 1.0 / 120)
     #expect(spring.stepper(deltaTime: 1e9).deltaTime == 3_600)

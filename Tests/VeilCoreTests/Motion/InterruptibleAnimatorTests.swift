@@ -13,10 +13,11 @@ import VeilTestSupport
     for elapsed in [0, 0.05, 0.2, 0.6] {
       F.expectNear(
         animator.value(at: 10 + elapsed),
-        100 + Spring.bouncy.value(target: 300, initialVelocity: 50, time: elapsed), within: 1e-9)
+        100 + ModalSpring.bouncy.value(target: 300, initialVelocity: 50, time: elapsed),
+        within: 1e-9)
       F.expectNear(
         animator.velocity(at: 10 + elapsed),
-        Spring.bouncy.velocity(target: 300, initialVelocity: 50, time: elapsed), within: 1e-9)
+        ModalSpring.bouncy.velocity(target: 300, initialVelocity: 50, time: elapsed), within: 1e-9)
     }
     #expect(animator.target == 400)
     #expect(animator.spring == .bouncy)
@@ -39,9 +40,9 @@ import VeilTestSupport
   /// equal the velocity at the join, within the bound the spring equation puts on the
   /// acceleration, |a| ≤ ω₀²·|x − target| + 2ζω₀·|v|, times h (plus 1e-6 pt/s of rounding).
   @Test(arguments: [
-    Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.4, bounce: -0.6),
+    ModalSpring.smooth, .snappy, .bouncy, .interactive, ModalSpring(duration: 0.4, bounce: -0.6),
   ])
-  func retargetingKeepsPositionAndVelocityContinuous(spring: Spring) {
+  func retargetingKeepsPositionAndVelocityContinuous(spring: ModalSpring) {
     var animator = InterruptibleAnimator(value: 0, target: 600, spring: spring, time: 0)
     // A deterministic series of interruptions: back, further, across, twice at nearly the same
     // instant, and once after settling.
@@ -93,10 +94,11 @@ import VeilTestSupport
     let value = animator.value(at: 0.1)
     let velocity = animator.velocity(at: 0.1)
     animator.retarget(to: -100, at: 0.1)
+    let spring = ModalSpring.snappy
     for elapsed in [0.01, 0.1, 0.3] {
       F.expectNear(
         animator.value(at: 0.1 + elapsed),
-        value + Spring.snappy.value(target: -100 - value, initialVelocity: velocity, time: elapsed),
+        value + spring.value(target: -100 - value, initialVelocity: velocity, time: elapsed),
         within: 1e-9)
     }
   }
@@ -116,7 +118,8 @@ import VeilTestSupport
     let settling = animator.settlingTime
     // The settling time is the spring's settling duration for this move, from the anchor.
     F.expectNear(
-      settling - 2, Spring.bouncy.exactSettlingDuration(target: 300, epsilon: 0.001), within: 1e-12)
+      settling - 2, ModalSpring.bouncy.exactSettlingDuration(target: 300, epsilon: 0.001),
+      within: 1e-12)
     #expect(!animator.isSettled(at: settling.nextDown))
     #expect(animator.isSettled(at: settling))
     #expect(animator.value(at: settling) == 300)

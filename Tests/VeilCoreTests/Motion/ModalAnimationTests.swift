@@ -9,7 +9,7 @@ import VeilTestSupport
   @Test func defaultIsSwiftUIsDefaultSpring() {
     // Apple, `Animation.default`: spring(response: 0.55, dampingFraction: 1.0) from iOS 17.
     let spring = ModalAnimation.default.spring
-    #expect(spring == Spring(response: 0.55, dampingRatio: 1))
+    #expect(spring == ModalSpring(response: 0.55, dampingRatio: 1))
     #expect(ModalAnimation.default.timingCurve == nil)
   }
 
@@ -26,24 +26,24 @@ import VeilTestSupport
     #expect(ModalAnimation.easeInOut(duration: 0.2).settlingDuration == 0.2)
   }
 
-  /// The shorthands that spare naming `Spring` (ambiguous next to SwiftUI's from iOS 17) build
-  /// the spring its initializers build, bad input included.
+  /// The shorthands that spare naming `ModalSpring` build the spring its initializers build, bad
+  /// input included.
   @Test(arguments: [(0.3, 0.8), (0, 0), (.nan, .infinity), (-1, 2)])
   func springShorthandsMatchTheSpringsInitializers(_ first: Double, _ second: Double) {
     #expect(
       ModalAnimation.spring(response: first, dampingRatio: second)
-        == .spring(Spring(response: first, dampingRatio: second)))
+        == .spring(ModalSpring(response: first, dampingRatio: second)))
     #expect(
       ModalAnimation.spring(duration: first, bounce: second)
-        == .spring(Spring(duration: first, bounce: second)))
-    #expect(ModalAnimation.spring() == .spring(Spring(duration: 0.5, bounce: 0)))
+        == .spring(ModalSpring(duration: first, bounce: second)))
+    #expect(ModalAnimation.spring() == .spring(ModalSpring(duration: 0.5, bounce: 0)))
   }
 
   @Test func springsCompleteLogicallyAtTheirResponseAndFinishWhenSettled() {
     let animation = ModalAnimation.spring(.snappy)
     #expect(animation.spring == .snappy)
     #expect(animation.logicalDuration == 0.5)
-    #expect(animation.settlingDuration == Spring.snappy.exactSettlingDuration)
+    #expect(animation.settlingDuration == ModalSpring.snappy.exactSettlingDuration)
     #expect(animation.settlingDuration > animation.logicalDuration)
     #expect(!animation.isLogicallyComplete(at: 0.499))
     #expect(animation.isLogicallyComplete(at: 0.5))
@@ -53,11 +53,11 @@ import VeilTestSupport
     #expect(animation.settlingDuration(initialVelocity: 0) == animation.settlingDuration)
     #expect(
       animation.settlingDuration(initialVelocity: 4)
-        == Spring.snappy.exactSettlingDuration(target: 1, initialVelocity: 4))
+        == ModalSpring.snappy.exactSettlingDuration(target: 1, initialVelocity: 4))
   }
 
   static let animations: [ModalAnimation] = [
-    .spring(.smooth), .spring(.bouncy), .spring(Spring(duration: 0.4, bounce: -0.5)),
+    .spring(.smooth), .spring(.bouncy), .spring(ModalSpring(duration: 0.4, bounce: -0.5)),
     .spring(.interactive), .default, .linear(duration: 0.3), .easeIn(), .easeOut(duration: 0.5),
     .easeInOut(duration: 0.2), .timingCurve(.default, duration: 0.25),
   ]

@@ -14,7 +14,7 @@
     /// A Core Animation animation of `keyPath` from `from` to `to` over `duration` seconds
     /// with this timing.
     ///
-    /// A spring is a `CASpringAnimation` with the ``Spring``'s mass, stiffness and damping and
+    /// A spring is a `CASpringAnimation` with the ``ModalSpring``'s mass, stiffness and damping and
     /// the relative initial velocity (Apple, `CASpringAnimation.initialVelocity`: positive
     /// values move the object towards the spring's attachment point, the `toValue`); its
     /// `duration` is the engine's settling time, after which Core Animation removes it and the

@@ -8,7 +8,7 @@
   /// A ``MotionPlayer`` plays the engine's ``ModalMotionPlan`` of the transition on the
   /// modal's layers with Core Animation, so the render server runs it even while the main
   /// thread is busy. UIKit asks for an animator through `interruptibleAnimator(using:)` and
-  /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `Spring`
+  /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `ModalSpring`
   /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`) or `TimingCurve`
   /// (`UICubicTimingParameters`), which carries the animations UIKit adds alongside. The
   /// transition completes once, when the plan has played out (its layer animations'

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension ModalSpring {
   /// The closed-form solution's coefficients, computed once per spring.
   ///
   /// A spring is sampled on every frame of every transition and of every drag release, so
@@ -29,7 +29,7 @@ extension Spring {
     init(omega: Double, dampingRatio zeta: Double) {
       self.omega = omega
       sigma = zeta * omega
-      if Swift.abs(zeta - 1) < Spring.criticalWindow {
+      if Swift.abs(zeta - 1) < ModalSpring.criticalWindow {
         branch = .critical
         (first, second, third) = (0, 0, 0)
       } else if zeta < 1 {
@@ -106,10 +106,10 @@ extension Spring {
   /// step: the stepper computes it once from the closed form, and each ``advance(value:velocity:target:)``
   /// is then four multiplications and a few additions. Unlike an integrator (Euler, Verlet,
   /// Runge–Kutta) it does not drift: after any number of steps it agrees with
-  /// ``Spring/value(target:initialVelocity:time:)`` to rounding, about 1e-15 of the distance.
+  /// ``ModalSpring/value(target:initialVelocity:time:)`` to rounding, about 1e-15 of the distance.
   ///
   /// ```swift
-  /// let stepper = Spring.snappy.stepper(deltaTime: 1 / 120)
+  /// let stepper = ModalSpring.snappy.stepper(deltaTime: 1 / 120)
   /// var value = 0.0, velocity = 0.0
   /// stepper.advance(value: &value, velocity: &velocity, target: 300)  // one frame
   /// ```
@@ -121,7 +121,7 @@ extension Spring {
     @usableFromInline let vx: Double
     @usableFromInline let vv: Double
 
-    init(spring: Spring, deltaTime: Double) {
+    init(spring: ModalSpring, deltaTime: Double) {
       self.deltaTime = deltaTime
       // The 2×2 state-transition matrix of one step: the closed form is linear in the initial
       // state, so its columns are the motions from (1, 0) and from (0, 1).
@@ -159,7 +159,7 @@ extension Spring {
     /// steps it.
     @usableFromInline
     func repair(value: inout Double, velocity: inout Double, target: Double) {
-      let (start, speed, target) = Spring.sanitizedState(value, velocity, target)
+      let (start, speed, target) = ModalSpring.sanitizedState(value, velocity, target)
       let displacement = start - target
       let next = xx * displacement + xv * speed
       let nextVelocity = vx * displacement + vv * speed
@@ -180,7 +180,7 @@ extension Spring {
   }
 
   /// Moves `value` and `velocity` by `deltaTime` seconds towards `target`, as SwiftUI's
-  /// `Spring.update(value:velocity:target:deltaTime:)`, exactly: the closed form from the
+  /// `ModalSpring.update(value:velocity:target:deltaTime:)`, exactly: the closed form from the
   /// current state, so any sequence of steps agrees with one step of their sum.
   ///
   /// For many steps of the same size, ``stepper(deltaTime:)`` is faster. Bad input: a NaN,

@@ -2,9 +2,9 @@ import Foundation
 
 /// A damped spring, described in SwiftUI's vocabulary and solved exactly.
 ///
-/// `Spring` mirrors SwiftUI's `Spring` (iOS 17): the same initializers, the same presets and the
-/// same properties, so a spring written for SwiftUI reads the same here. The motion is a mass on
-/// a spring with linear damping, `m·x'' + c·x' + k·x = 0`, solved in closed form for the
+/// `ModalSpring` mirrors SwiftUI's `Spring` (iOS 17): the same initializers, the same presets and
+/// the same properties, so a spring written for SwiftUI reads the same here. The motion is a mass
+/// on a spring with linear damping, `m·x'' + c·x' + k·x = 0`, solved in closed form for the
 /// under-damped (`dampingRatio < 1`), critically damped (`= 1`) and over-damped (`> 1`) cases,
 /// so sampling it at any time is exact and costs a few arithmetic operations.
 ///
@@ -13,16 +13,19 @@ import Foundation
 /// `duration = response`, `bounce = 1 − dampingRatio` for `dampingRatio ≤ 1` and
 /// `bounce = 1 / dampingRatio − 1` above.
 ///
+/// The name keeps it apart from SwiftUI's `Spring`, so that a file importing SwiftUI and Veil
+/// can write either without qualifying it; on iOS 17 and later Veil converts one into the other.
+///
 /// Bad input never traps and never yields NaN: every initializer documents how it clamps.
 ///
 /// ```swift
-/// let spring = Spring(duration: 0.5, bounce: 0.3)
+/// let spring = ModalSpring(duration: 0.5, bounce: 0.3)
 /// spring.stiffness                                  // ≈ 157.9
 /// spring.damping                                    // ≈ 17.6
 /// spring.value(target: 300, time: 0.25)             // where a 300 pt move is after 0.25 s
-/// Spring(mass: 1, stiffness: 100, damping: 10).bounce  // 0.5
+/// ModalSpring(mass: 1, stiffness: 100, damping: 10).bounce  // 0.5
 /// ```
-public struct Spring: Hashable, Sendable {
+public struct ModalSpring: Hashable, Sendable {
   /// The mass of the object attached to the spring (in 10⁻¹²…10¹²).
   public let mass: Double
   /// The period of the undamped spring in seconds, SwiftUI's "response" (always positive).
@@ -223,30 +226,30 @@ public struct Spring: Hashable, Sendable {
 
   /// A smooth spring with no bounce: duration 0.5 s, bounce 0 (Apple documentation of
   /// `Spring.smooth`).
-  public static let smooth = Spring.smooth()
+  public static let smooth = ModalSpring.smooth()
 
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (Apple documentation of
   /// `Spring.snappy(duration:extraBounce:)`, "base bounce of 0.15").
-  public static let snappy = Spring.snappy()
+  public static let snappy = ModalSpring.snappy()
 
   /// A bouncy spring: duration 0.5 s, bounce 0.3 (Apple documentation of
   /// `Spring.bouncy(duration:extraBounce:)`, "base bounce of 0.3").
-  public static let bouncy = Spring.bouncy()
+  public static let bouncy = ModalSpring.bouncy()
 
   /// The spring SwiftUI uses for interactive animations: response 0.15 s, damping ratio 0.86
   /// (the defaults of `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`
   /// in Apple's documentation). Use it to follow a finger closely.
-  public static let interactive = Spring(response: 0.15, dampingRatio: 0.86)
+  public static let interactive = ModalSpring(response: 0.15, dampingRatio: 0.86)
 
   /// A smooth spring with no bounce, which can be tuned.
   ///
   /// - Parameters:
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0; 0 by default.
-  /// - Returns: `Spring(duration: duration, bounce: extraBounce)`, clamped as that initializer
+  /// - Returns: `ModalSpring(duration: duration, bounce: extraBounce)`, clamped as that initializer
   ///   clamps; a NaN or infinite `extraBounce` adds nothing (the result is the base spring).
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: 0 + extraBounce.finiteOr(0))
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> ModalSpring {
+    ModalSpring(duration: duration, bounce: 0 + extraBounce.finiteOr(0))
   }
 
   /// A spring with a little bounce that feels snappy, which can be tuned.
@@ -254,10 +257,10 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0.15; 0 by default.
-  /// - Returns: `Spring(duration: duration, bounce: 0.15 + extraBounce)`, clamped as that
+  /// - Returns: `ModalSpring(duration: duration, bounce: 0.15 + extraBounce)`, clamped as that
   ///   initializer clamps; a NaN or infinite `extraBounce` adds nothing (the bounce stays 0.15).
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: 0.15 + extraBounce.finiteOr(0))
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> ModalSpring {
+    ModalSpring(duration: duration, bounce: 0.15 + extraBounce.finiteOr(0))
   }
 
   /// A spring with a clearly visible bounce, which can be tuned.
@@ -265,10 +268,10 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - duration: The perceptual duration in seconds; 0.5 by default.
   ///   - extraBounce: Bounce added to the base bounce of 0.3; 0 by default.
-  /// - Returns: `Spring(duration: duration, bounce: 0.3 + extraBounce)`, clamped as that
+  /// - Returns: `ModalSpring(duration: duration, bounce: 0.3 + extraBounce)`, clamped as that
   ///   initializer clamps; a NaN or infinite `extraBounce` adds nothing (the bounce stays 0.3).
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: 0.3 + extraBounce.finiteOr(0))
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> ModalSpring {
+    ModalSpring(duration: duration, bounce: 0.3 + extraBounce.finiteOr(0))
   }
 
   // MARK: - Derived parameters

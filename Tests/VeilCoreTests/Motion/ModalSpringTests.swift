@@ -4,7 +4,7 @@ import VeilTestSupport
 
 @testable import VeilCore
 
-@Suite struct SpringTests {
+@Suite struct ModalSpringTests {
   typealias F = MotionFixtures
 
   // MARK: - Apple's documented conversions
@@ -12,12 +12,12 @@ import VeilTestSupport
   @Test func appleDocumentedExamples() {
     // Apple, SwiftUI `Spring` overview: Spring(mass: 1, stiffness: 100, damping: 10) gives
     // (duration, bounce) = (0.63, 0.5), printed to two decimals: tolerance 0.005.
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = ModalSpring(mass: 1, stiffness: 100, damping: 10)
     F.expectNear(spring.duration, 0.63, within: 0.005)
     F.expectNear(spring.bounce, 0.5, within: 1e-12)
     // Same page: Spring(duration: 0.5, bounce: 0.3) gives (mass, stiffness, damping) =
     // (1.0, 157.9, 17.6), printed to one decimal: tolerance 0.05.
-    let other = Spring(duration: 0.5, bounce: 0.3)
+    let other = ModalSpring(duration: 0.5, bounce: 0.3)
     #expect(other.mass == 1)
     F.expectNear(other.stiffness, 157.9, within: 0.05)
     F.expectNear(other.damping, 17.6, within: 0.05)
@@ -26,7 +26,7 @@ import VeilTestSupport
   @Test(arguments: [(0.5, 0.7), (0.15, 0.86), (1.2, 1), (0.3, 2.5), (0.8, 0)])
   func responseAndDampingRatioGiveThePhysicalCoefficients(response: Double, ratio: Double) {
     // Physics: ω₀ = 2π / response, k = m·ω₀², c = 2ζ·√(k·m); tolerance 1e-9 relative.
-    let spring = Spring(response: response, dampingRatio: ratio)
+    let spring = ModalSpring(response: response, dampingRatio: ratio)
     let omega = 2 * Double.pi / response
     F.expectNear(spring.stiffness, omega * omega, within: 1e-9 * omega * omega)
     F.expectNear(spring.damping, 2 * ratio * omega, within: 1e-9 * max(1, omega))
@@ -34,7 +34,7 @@ import VeilTestSupport
     #expect(spring.duration == response)
     #expect(spring.dampingRatio == ratio)
     // And back: the physical initializer recovers response and ratio.
-    let back = Spring(
+    let back = ModalSpring(
       mass: 1, stiffness: spring.stiffness, damping: spring.damping, allowOverDamping: true)
     F.expectNear(back.response, response, within: 1e-12)
     F.expectNear(back.dampingRatio, ratio, within: 1e-12)
@@ -42,13 +42,13 @@ import VeilTestSupport
 
   @Test func massScalesStiffnessAndDampingButNotTheMotion() {
     // m = 2, k = 200, c = 10: ω₀ = √(k/m) = 10, ζ = c / (2√(km)) = 10 / 40 = 0.25 (physics).
-    let heavy = Spring(mass: 2, stiffness: 200, damping: 10)
+    let heavy = ModalSpring(mass: 2, stiffness: 200, damping: 10)
     #expect(heavy.mass == 2)
     F.expectNear(heavy.response, 2 * Double.pi / 10, within: 1e-12)
     F.expectNear(heavy.dampingRatio, 0.25, within: 1e-12)
     F.expectNear(heavy.stiffness, 200, within: 1e-9)
     F.expectNear(heavy.damping, 10, within: 1e-9)
-    let light = Spring(mass: 1, stiffness: 100, damping: 5)
+    let light = ModalSpring(mass: 1, stiffness: 100, damping: 5)
     for time in [0.05, 0.2, 0.6] {
       F.expectNear(
         heavy.value(target: 1, time: time), light.value(target: 1, time: time), within: 1e-12)
@@ -59,44 +59,50 @@ import VeilTestSupport
   /// the ratio is 1 − bounce above 0 and 1 / (1 + bounce) below (the inverse of `bounce`).
   @Test(arguments: [
     (0.0, 1.0), (0.15, 0.85), (0.3, 0.7), (1.0, 0.0), (-0.2, 1.25), (-0.5, 2.0), (-0.9, 10.0),
-    (-1.0, Spring.maximumDampingRatio),
+    (-1.0, ModalSpring.maximumDampingRatio),
   ])
   func bounceMapsToDampingRatio(bounce: Double, ratio: Double) {
-    let spring = Spring(duration: 0.5, bounce: bounce)
+    let spring = ModalSpring(duration: 0.5, bounce: bounce)
     F.expectNear(spring.dampingRatio, ratio, within: 1e-12)
-    let expectedBounce = bounce == -1 ? 1 / Spring.maximumDampingRatio - 1 : bounce
+    let expectedBounce = bounce == -1 ? 1 / ModalSpring.maximumDampingRatio - 1 : bounce
     F.expectNear(spring.bounce, expectedBounce, within: 1e-12)
   }
 
   @Test func overDampingIsClampedToCriticalUnlessAllowed() {
     // k = 100, c = 40, m = 1: ζ = 40 / 20 = 2 (physics). Apple: allowOverDamping false treats
     // such a spring as critically damped.
-    let clamped = Spring(mass: 1, stiffness: 100, damping: 40)
+    let clamped = ModalSpring(mass: 1, stiffness: 100, damping: 40)
     #expect(clamped.dampingRatio == 1)
     #expect(clamped.bounce == 0)
-    let allowed = Spring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
+    let allowed = ModalSpring(mass: 1, stiffness: 100, damping: 40, allowOverDamping: true)
     F.expectNear(allowed.dampingRatio, 2, within: 1e-12)
     F.expectNear(allowed.bounce, -0.5, within: 1e-12)
     // Under-damped springs are the same either way.
     #expect(
-      Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)
-        == Spring(mass: 1, stiffness: 100, damping: 10))
+      ModalSpring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)
+        == ModalSpring(mass: 1, stiffness: 100, damping: 10))
   }
 
   @Test func presetsMatchSwiftUI() {
     // Apple documentation: smooth has no bounce, snappy a base bounce of 0.15, bouncy 0.3, all
     // with a 0.5 s duration; interactiveSpring defaults to response 0.15, dampingFraction 0.86.
-    #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
-    #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
-    #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
-    #expect(Spring.interactive == Spring(response: 0.15, dampingRatio: 0.86))
-    #expect(Spring.smooth(duration: 0.3, extraBounce: 0.1) == Spring(duration: 0.3, bounce: 0.1))
-    #expect(Spring.snappy(duration: 0.4, extraBounce: 0.1) == Spring(duration: 0.4, bounce: 0.25))
-    #expect(Spring.bouncy(duration: 0.6, extraBounce: -0.1) == Spring(duration: 0.6, bounce: 0.2))
-    #expect(Spring.smooth() == .smooth)
-    #expect(Spring.snappy() == .snappy)
-    #expect(Spring.bouncy() == .bouncy)
-    #expect(Spring() == .smooth)
+    #expect(ModalSpring.smooth == ModalSpring(duration: 0.5, bounce: 0))
+    #expect(ModalSpring.snappy == ModalSpring(duration: 0.5, bounce: 0.15))
+    #expect(ModalSpring.bouncy == ModalSpring(duration: 0.5, bounce: 0.3))
+    #expect(ModalSpring.interactive == ModalSpring(response: 0.15, dampingRatio: 0.86))
+    #expect(
+      ModalSpring.smooth(duration: 0.3, extraBounce: 0.1) == ModalSpring(duration: 0.3, bounce: 0.1)
+    )
+    #expect(
+      ModalSpring.snappy(duration: 0.4, extraBounce: 0.1)
+        == ModalSpring(duration: 0.4, bounce: 0.25))
+    #expect(
+      ModalSpring.bouncy(duration: 0.6, extraBounce: -0.1)
+        == ModalSpring(duration: 0.6, bounce: 0.2))
+    #expect(ModalSpring.smooth() == .smooth)
+    #expect(ModalSpring.snappy() == .snappy)
+    #expect(ModalSpring.bouncy() == .bouncy)
+    #expect(ModalSpring() == .smooth)
   }
 
   // MARK: - The closed forms against the physics
@@ -109,7 +115,7 @@ import VeilTestSupport
   /// and speeds up to 20 per second), far above the integrator's error and far below a point.
   @Test(arguments: ratios)
   func closedFormMatchesNumericalIntegration(ratio: Double) {
-    let spring = Spring(response: 0.4, dampingRatio: ratio)
+    let spring = ModalSpring(response: 0.4, dampingRatio: ratio)
     for start in Self.starts {
       var time = 0.0
       var state = (displacement: start.displacement, velocity: start.velocity)
@@ -133,7 +139,7 @@ import VeilTestSupport
   /// order of the distance to 1 (5e-7 here): tolerance 2e-6.
   @Test func nearCriticalRatiosStayAccurate() {
     for ratio in [1 - 5e-7, 1 + 5e-7] {
-      let spring = Spring(response: 0.4, dampingRatio: ratio)
+      let spring = ModalSpring(response: 0.4, dampingRatio: ratio)
       let reference = F.integrate(spring: spring, displacement: -1, velocity: 3, until: 0.2)
       F.expectNear(
         spring.value(target: 1, initialVelocity: 3, time: 0.2) - 1, reference.displacement,
@@ -147,7 +153,7 @@ import VeilTestSupport
   @Test(arguments: ratios)
   func velocityIsTheDerivativeOfValue(ratio: Double) {
     // Central difference with h = 1e-6: truncation ~h²·|x'''| < 1e-7 here; tolerance 1e-5.
-    let spring = Spring(response: 0.4, dampingRatio: ratio)
+    let spring = ModalSpring(response: 0.4, dampingRatio: ratio)
     let h = 1e-6
     for time in [0.02, 0.15, 0.5] {
       let slope =
@@ -159,7 +165,7 @@ import VeilTestSupport
 
   @Test func startsAtZeroWithItsInitialVelocityAndEndsAtTheTarget() {
     for spring in [
-      Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.5, bounce: -0.5),
+      ModalSpring.smooth, .snappy, .bouncy, .interactive, ModalSpring(duration: 0.5, bounce: -0.5),
     ] {
       #expect(spring.value(target: 300, initialVelocity: 50, time: 0) == 0)
       F.expectNear(spring.velocity(target: 300, initialVelocity: 50, time: 0), 50, within: 1e-9)
@@ -171,14 +177,14 @@ import VeilTestSupport
 
   @Test func bouncySpringsOvershootAndCriticalOnesDoNot() {
     // Under-damped peak overshoot from rest is e^(−ζπ/√(1−ζ²)) (physics): ζ = 0.7 → 4.60 %.
-    let bouncy = Spring.bouncy
+    let bouncy = ModalSpring.bouncy
     let peakTime = bouncy.response / 2 / (1 - 0.49).squareRoot()  // π / ω_d
     F.expectNear(
       bouncy.value(target: 1, time: peakTime), 1 + exp(-0.7 * Double.pi / 0.51.squareRoot()),
       within: 1e-12)
     var time = 0.0
     while time < 3 {
-      #expect(Spring.smooth.value(target: 1, time: time) <= 1)
+      #expect(ModalSpring.smooth.value(target: 1, time: time) <= 1)
       time += 0.001
     }
   }
@@ -188,9 +194,9 @@ import VeilTestSupport
   @Test func settlingDurationPropertyUsesSwiftUIsDefaults() {
     // Apple: `settlingDuration` uses a target of 1.0, an initial velocity of 0 and an epsilon of
     // 0.001.
-    #expect(Spring.defaultEpsilon == 0.001)
+    #expect(ModalSpring.defaultEpsilon == 0.001)
     for spring in [
-      Spring.smooth, .snappy, .bouncy, .interactive, Spring(duration: 0.7, bounce: -0.4),
+      ModalSpring.smooth, .snappy, .bouncy, .interactive, ModalSpring(duration: 0.7, bounce: -0.4),
     ] {
       #expect(
         spring.exactSettlingDuration == spring.exactSettlingDuration(target: 1, epsilon: 0.001))
@@ -203,11 +209,11 @@ import VeilTestSupport
     var u = 9.0
     for _ in 0..<50 { u -= ((1 + u) * exp(-u) - 0.001) / (-u * exp(-u)) }
     F.expectNear(u, 9.233_413_476, within: 1e-8)
-    F.expectNear(Spring.smooth.exactSettlingDuration, u * 0.5 / (2 * Double.pi), within: 1e-9)
+    F.expectNear(ModalSpring.smooth.exactSettlingDuration, u * 0.5 / (2 * Double.pi), within: 1e-9)
   }
 
   struct SettlingCase: Sendable, CustomTestStringConvertible {
-    var spring: Spring
+    var spring: ModalSpring
     var target: Double
     var velocity: Double
     var epsilon: Double
@@ -222,11 +228,12 @@ import VeilTestSupport
     SettlingCase(spring: .bouncy, target: 1, velocity: 0, epsilon: 0.001),
     SettlingCase(spring: .bouncy, target: 300, velocity: -2_000, epsilon: 0.5),
     SettlingCase(spring: .interactive, target: 1, velocity: 8, epsilon: 0.001),
-    SettlingCase(spring: Spring(duration: 0.5, bounce: 0.9), target: 1, velocity: 0, epsilon: 0.01),
     SettlingCase(
-      spring: Spring(duration: 0.5, bounce: -0.5), target: 1, velocity: 0, epsilon: 0.001),
+      spring: ModalSpring(duration: 0.5, bounce: 0.9), target: 1, velocity: 0, epsilon: 0.01),
     SettlingCase(
-      spring: Spring(duration: 0.5, bounce: -0.5), target: 1, velocity: -30, epsilon: 0.001),
+      spring: ModalSpring(duration: 0.5, bounce: -0.5), target: 1, velocity: 0, epsilon: 0.001),
+    SettlingCase(
+      spring: ModalSpring(duration: 0.5, bounce: -0.5), target: 1, velocity: -30, epsilon: 0.001),
     SettlingCase(spring: .smooth, target: 1, velocity: -30, epsilon: 0.001),
     SettlingCase(spring: .smooth, target: -40, velocity: 900, epsilon: 0.01),
   ]
@@ -273,8 +280,8 @@ import VeilTestSupport
   @Test func settlingDurationIsProportionalToResponse() {
     // From rest, x(t) depends on ω₀t only, so the settling time scales with the response.
     for ratio in [0.3, 1, 2] {
-      let short = Spring(response: 0.25, dampingRatio: ratio).exactSettlingDuration
-      let long = Spring(response: 1, dampingRatio: ratio).exactSettlingDuration
+      let short = ModalSpring(response: 0.25, dampingRatio: ratio).exactSettlingDuration
+      let long = ModalSpring(response: 1, dampingRatio: ratio).exactSettlingDuration
       F.expectNear(long, 4 * short, within: 1e-9)
     }
   }
@@ -286,7 +293,7 @@ import VeilTestSupport
     // SwiftUI finds the frequency at which the decay envelope of a unit move meets epsilon at
     // the settling duration; over-damped ratios are treated as critical.
     for epsilon in [0.001, 0.01] {
-      let spring = Spring(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
+      let spring = ModalSpring(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
       let omega = 2 * Double.pi / spring.response
       if ratio < 1 {
         #expect(spring.dampingRatio == ratio)
@@ -305,36 +312,37 @@ import VeilTestSupport
     // SwiftUI's `Spring(settlingDuration: 0.5, dampingRatio: 0.3)` has a stiffness of 1469.92
     // (pinned against SwiftUI by the public re-implementations of its `Spring`, which solve the
     // same envelope by Newton's method and stop within 0.001 of the root); tolerance 0.01.
-    let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.3)
+    let spring = ModalSpring(settlingDuration: 0.5, dampingRatio: 0.3)
     F.expectNear(spring.stiffness, 1469.92, within: 0.01)
     F.expectNear(spring.damping, 2 * 0.3 * spring.stiffness.squareRoot(), within: 1e-9)
     #expect(spring.mass == 1)
     // A ratio above 1 gives the critically damped spring, as in SwiftUI.
     #expect(
-      Spring(settlingDuration: 1, dampingRatio: 2) == Spring(settlingDuration: 1, dampingRatio: 1))
+      ModalSpring(settlingDuration: 1, dampingRatio: 2)
+        == ModalSpring(settlingDuration: 1, dampingRatio: 1))
   }
 
   @Test func settlingDurationIsSwiftUIsEstimate() {
     // Under-damped: the envelope estimate ln((|target·ζω₀ − v₀| + |target|) / ε) / (ζω₀).
     // `Spring(duration: 0.5, bounce: 0.3).settlingDuration` is 1.0447 s in SwiftUI; 1e-4.
-    let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    let bouncy = ModalSpring(duration: 0.5, bounce: 0.3)
     F.expectNear(bouncy.settlingDuration, 1.0447, within: 1e-4)
     let sigma = 0.7 * 4 * Double.pi
     F.expectNear(
       bouncy.settlingDuration(target: 2, initialVelocity: -3, epsilon: 0.01),
       log((abs(2 * sigma + 3) + 2) / 0.01) / sigma, within: 1e-12)
     // The estimate is never earlier than the exact last crossing.
-    for spring in [bouncy, .bouncy, .snappy, .interactive, Spring(duration: 1, bounce: 0.9)] {
+    for spring in [bouncy, .bouncy, .snappy, .interactive, ModalSpring(duration: 1, bounce: 0.9)] {
       #expect(spring.exactSettlingDuration <= spring.settlingDuration + 1e-12)
     }
     // Critically and over-damped, SwiftUI samples the motion every 0.1 s: the exact time,
-    // rounded up to the next tenth. `Spring(duration: 0.5)` crosses 0.001 for the last time at
+    // rounded up to the next tenth. `ModalSpring(duration: 0.5)` crosses 0.001 for the last time at
     // 0.7348 s, so SwiftUI reports 0.8 s.
-    let smooth = Spring(duration: 0.5, bounce: 0)
+    let smooth = ModalSpring(duration: 0.5, bounce: 0)
     F.expectNear(smooth.exactSettlingDuration, 0.7348, within: 1e-4)
     F.expectNear(smooth.settlingDuration, 0.8, within: 1e-9)
     for spring in [
-      smooth, Spring(response: 0.4, dampingRatio: 2), Spring(duration: 0.3, bounce: -0.6),
+      smooth, ModalSpring(response: 0.4, dampingRatio: 2), ModalSpring(duration: 0.3, bounce: -0.6),
     ] {
       let exact = spring.exactSettlingDuration(target: 1, initialVelocity: 5)
       let tenths = ((exact / 0.1).rounded(.down) + 1) * 0.1
@@ -348,13 +356,13 @@ import VeilTestSupport
 
   @Test func degenerateSettlings() {
     // Nothing to do: already at the target, at rest.
-    #expect(Spring.bouncy.exactSettlingDuration(target: 0) == 0)
+    #expect(ModalSpring.bouncy.exactSettlingDuration(target: 0) == 0)
     // Always inside the band: an epsilon larger than the whole move.
-    #expect(Spring.bouncy.exactSettlingDuration(target: 1, epsilon: 2) == 0)
+    #expect(ModalSpring.bouncy.exactSettlingDuration(target: 1, epsilon: 2) == 0)
     // An undamped spring (bounce 1) never settles: reported as the one-hour cap.
-    #expect(Spring(duration: 0.5, bounce: 1).exactSettlingDuration == 3_600)
+    #expect(ModalSpring(duration: 0.5, bounce: 1).exactSettlingDuration == 3_600)
     // The most over-damped spring creeps: capped at one hour too, but finite.
-    let creeping = Spring(response: Spring.maximumResponse, dampingRatio: 100)
+    let creeping = ModalSpring(response: ModalSpring.maximumResponse, dampingRatio: 100)
     #expect(creeping.exactSettlingDuration == 3_600)
   }
 
@@ -363,71 +371,72 @@ import VeilTestSupport
   @Test(arguments: F.badNumbers)
   func responseAndDurationClamp(bad: Double) {
     let expected: Double =
-      bad.isNaN ? 0.5 : bad == .infinity ? Spring.maximumResponse : Spring.minimumResponse
-    #expect(Spring(response: bad, dampingRatio: 0.5).response == expected)
-    #expect(Spring(duration: bad, bounce: 0.2).response == expected)
-    #expect(Spring.smooth(duration: bad).response == expected)
-    #expect(Spring.snappy(duration: bad).response == expected)
-    #expect(Spring.bouncy(duration: bad).response == expected)
-    expectUsable(Spring(response: bad, dampingRatio: 0.5))
+      bad.isNaN ? 0.5 : bad == .infinity ? ModalSpring.maximumResponse : ModalSpring.minimumResponse
+    #expect(ModalSpring(response: bad, dampingRatio: 0.5).response == expected)
+    #expect(ModalSpring(duration: bad, bounce: 0.2).response == expected)
+    #expect(ModalSpring.smooth(duration: bad).response == expected)
+    #expect(ModalSpring.snappy(duration: bad).response == expected)
+    #expect(ModalSpring.bouncy(duration: bad).response == expected)
+    expectUsable(ModalSpring(response: bad, dampingRatio: 0.5))
   }
 
   @Test(arguments: F.badNumbers)
   func dampingRatioAndBounceClamp(bad: Double) {
-    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? Spring.maximumDampingRatio : 0
-    #expect(Spring(response: 0.5, dampingRatio: bad).dampingRatio == ratio)
+    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? ModalSpring.maximumDampingRatio : 0
+    #expect(ModalSpring(response: 0.5, dampingRatio: bad).dampingRatio == ratio)
     // Bounces: NaN → 0 (critical), +∞ → 1 (undamped), 0 → critical, -1 and below → most
     // over-damped.
     let fromBounce: Double =
-      bad.isNaN || bad == 0 ? 1 : bad == .infinity ? 0 : Spring.maximumDampingRatio
-    #expect(Spring(duration: 0.5, bounce: bad).dampingRatio == fromBounce)
+      bad.isNaN || bad == 0 ? 1 : bad == .infinity ? 0 : ModalSpring.maximumDampingRatio
+    #expect(ModalSpring(duration: 0.5, bounce: bad).dampingRatio == fromBounce)
     // A NaN or infinite extra bounce adds nothing.
     if !bad.isFinite {
-      #expect(Spring.snappy(extraBounce: bad) == .snappy)
-      #expect(Spring.bouncy(extraBounce: bad) == .bouncy)
-      #expect(Spring.smooth(extraBounce: bad) == .smooth)
+      #expect(ModalSpring.snappy(extraBounce: bad) == .snappy)
+      #expect(ModalSpring.bouncy(extraBounce: bad) == .bouncy)
+      #expect(ModalSpring.smooth(extraBounce: bad) == .smooth)
     }
-    expectUsable(Spring(response: 0.5, dampingRatio: bad))
-    expectUsable(Spring(duration: 0.5, bounce: bad))
+    expectUsable(ModalSpring(response: 0.5, dampingRatio: bad))
+    expectUsable(ModalSpring(duration: 0.5, bounce: bad))
   }
 
   @Test(arguments: F.badNumbers)
   func physicalCoefficientsClamp(bad: Double) {
     // Mass: anything not finite and positive becomes 1.
-    #expect(Spring(mass: bad, stiffness: 100, damping: 10).mass == 1)
+    #expect(ModalSpring(mass: bad, stiffness: 100, damping: 10).mass == 1)
     // Stiffness: NaN and negative → the 0.5 s response; 0 → the softest; +∞ → the stiffest.
     let stiffnessResponse: Double =
-      bad.isNaN || bad < 0 ? 0.5 : bad == 0 ? Spring.maximumResponse : Spring.minimumResponse
+      bad.isNaN || bad < 0
+      ? 0.5 : bad == 0 ? ModalSpring.maximumResponse : ModalSpring.minimumResponse
     F.expectNear(
-      Spring(stiffness: bad, damping: 10).response, stiffnessResponse,
+      ModalSpring(stiffness: bad, damping: 10).response, stiffnessResponse,
       within: 1e-12 * stiffnessResponse)
     // Damping: NaN → critical; negative → 0; +∞ → the cap (critical unless over-damping is
     // allowed); 0 → undamped.
-    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? Spring.maximumDampingRatio : 0
+    let ratio: Double = bad.isNaN ? 1 : bad == .infinity ? ModalSpring.maximumDampingRatio : 0
     #expect(
-      Spring(stiffness: 100, damping: bad, allowOverDamping: true).dampingRatio == ratio)
-    #expect(Spring(stiffness: 100, damping: bad).dampingRatio == min(ratio, 1))
-    expectUsable(Spring(mass: bad, stiffness: bad, damping: bad, allowOverDamping: true))
+      ModalSpring(stiffness: 100, damping: bad, allowOverDamping: true).dampingRatio == ratio)
+    #expect(ModalSpring(stiffness: 100, damping: bad).dampingRatio == min(ratio, 1))
+    expectUsable(ModalSpring(mass: bad, stiffness: bad, damping: bad, allowOverDamping: true))
   }
 
   @Test(arguments: F.badNumbers)
   func settlingInitializerClamps(bad: Double) {
-    let fromDuration = Spring(settlingDuration: bad, dampingRatio: 0.7)
+    let fromDuration = ModalSpring(settlingDuration: bad, dampingRatio: 0.7)
     // SwiftUI's clamps: NaN → 0.5 s, then 0.01...10.
     let expectedDuration: Double = bad.isNaN ? 0.5 : bad == .infinity ? 10 : 0.01
-    #expect(fromDuration == Spring(settlingDuration: expectedDuration, dampingRatio: 0.7))
+    #expect(fromDuration == ModalSpring(settlingDuration: expectedDuration, dampingRatio: 0.7))
     expectUsable(fromDuration)
     // An undamped spring cannot settle: the ratio is raised to 0.01.
-    let fromRatio = Spring(settlingDuration: 1, dampingRatio: bad)
+    let fromRatio = ModalSpring(settlingDuration: 1, dampingRatio: bad)
     #expect(fromRatio.dampingRatio >= 0.01)
     expectUsable(fromRatio)
-    let fromEpsilon = Spring(settlingDuration: 1, dampingRatio: 0.7, epsilon: bad)
-    #expect(fromEpsilon == Spring(settlingDuration: 1, dampingRatio: 0.7))
+    let fromEpsilon = ModalSpring(settlingDuration: 1, dampingRatio: 0.7, epsilon: bad)
+    #expect(fromEpsilon == ModalSpring(settlingDuration: 1, dampingRatio: 0.7))
   }
 
   @Test(arguments: F.badNumbers)
   func samplingClamps(bad: Double) {
-    let spring = Spring.bouncy
+    let spring = ModalSpring.bouncy
     // Target: NaN and ±∞ count as 0, finite targets are clamped to ±10¹².
     if !bad.isFinite {
       #expect(spring.value(target: bad, time: 0.2) == 0)
@@ -456,7 +465,7 @@ import VeilTestSupport
 
   /// Every derived number finite and in range, and sampling gives finite numbers.
   private func expectUsable(
-    _ spring: Spring, sourceLocation: SourceLocation = #_sourceLocation
+    _ spring: ModalSpring, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let numbers = [
       spring.mass, spring.stiffness, spring.damping, spring.response, spring.dampingRatio,
@@ -478,7 +487,7 @@ import VeilTestSupport
   }
 }
 
-extension SpringTests {
+extension ModalSpringTests {
   /// A sweep over damping ratios and starts, including starts exactly at an extremum (from rest)
   /// where rounding decides which side of 0 the first extremum falls: the settling duration is
   /// always where the distance equals epsilon (tolerance 1e-9) and nothing later exceeds it
@@ -487,7 +496,7 @@ extension SpringTests {
   func settlingSweep(velocity: Double) {
     var ratio = 0.01
     while ratio < 3 {
-      let spring = Spring(response: 0.37, dampingRatio: ratio)
+      let spring = ModalSpring(response: 0.37, dampingRatio: ratio)
       let settling = spring.exactSettlingDuration(target: 1, initialVelocity: velocity)
       func distance(_ time: Double) -> Double {
         abs(spring.value(target: 1, initialVelocity: velocity, time: time) - 1)
