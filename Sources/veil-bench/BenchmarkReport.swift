@@ -14,14 +14,35 @@ struct BenchmarkReport {
     size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34))
 
   static func run(iterations: (Int) -> Int, runs: Int) -> BenchmarkReport {
-    var report = BenchmarkReport()
     let animation = style.animation(for: .presenting)
     let spring = animation.spring ?? .smooth
     let midPresentation = animation.logicalDuration / 2
-    // Inputs vary a little per iteration so nothing is hoisted; all stay mid-presentation.
-    let jitter = 1e-6
-
+    var report = BenchmarkReport()
+    report.measurements += curveMeasurements(
+      spring: spring, at: midPresentation, iterations: iterations, runs: runs)
+    report.measurements += integratorMeasurements(
+      spring: spring, at: midPresentation, iterations: iterations, runs: runs)
+    report.measurements += gestureMeasurements(iterations: iterations, runs: runs)
+    report.measurements.append(machineMeasurement(iterations: iterations, runs: runs))
     report.measurements.append(
+      MotionPlanBenchmark.measurePlanBuild(
+        container: container, iterations: iterations(2_000), runs: runs))
+    report.integratorError = Self.integratorError(spring: spring)
+    report.galleryMilliseconds = Self.galleryMilliseconds(runs: runs)
+    return report
+  }
+
+  /// Inputs vary a little per iteration so nothing is hoisted; all stay mid-presentation.
+  static let jitter = 1e-6
+
+  /// The closed forms: the spring's value and its exact stepper, a timing curve, and a whole
+  /// frame sampled mid-presentation.
+  static func curveMeasurements(
+    spring: Spring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
+  ) -> [Measurement] {
+    let jitter = Self.jitter
+    var measurements: [Measurement] = []
+    measurements.append(
       measure("spring.value", iterations: iterations(2_000_000), runs: runs) { index in
         spring.value(target: 1, time: midPresentation + Double(index & 63) * jitter)
       })
@@ -31,7 +52,7 @@ struct BenchmarkReport {
     let stepper = spring.stepper(deltaTime: 1.0 / 120)
     var stepValue = 0.0
     var stepVelocity = 0.0
-    report.measurements.append(
+    measurements.append(
       measure("spring.step", iterations: iterations(2_000_000), runs: runs) { index in
         if index & 127 == 0 { (stepValue, stepVelocity) = (0, 0) }
         stepper.advance(value: &stepValue, velocity: &stepVelocity, target: 1)
@@ -39,19 +60,28 @@ struct BenchmarkReport {
       })
 
     let curve = TimingCurve.easeInOut
-    report.measurements.append(
+    measurements.append(
       measure("curve.value", iterations: iterations(2_000_000), runs: runs) { index in
         curve.value(at: (Double(index & 1023) + 0.5) / 1024)
       })
 
     let sampler = FrameSampler(style: style, container: container)
-    report.measurements.append(
+    measurements.append(
       measure("frame.sample", iterations: iterations(2_000_000), runs: runs) { index in
         let frame = sampler.frame(.presenting, at: midPresentation + Double(index & 63) * jitter)
         return frame.contentOpacity + frame.offset.y + frame.backdropStrength
       })
+    return measurements
+  }
 
-    report.measurements.append(
+  /// The numerical integrator the closed form is compared with: evaluating a time from rest,
+  /// and advancing one frame.
+  static func integratorMeasurements(
+    spring: Spring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
+  ) -> [Measurement] {
+    let jitter = Self.jitter
+    var measurements: [Measurement] = []
+    measurements.append(
       measure("integrator.verlet", iterations: iterations(200_000), runs: runs) { index in
         VerletSpring.value(
           of: spring, target: 1, at: midPresentation + Double(index & 63) * jitter)
@@ -60,7 +90,7 @@ struct BenchmarkReport {
     // Playing forward, an integrator only advances one 120 Hz frame per call.
     let frameInterval = 1.0 / 120
     var forward = VerletSpring(spring: spring, target: 1)
-    report.measurements.append(
+    measurements.append(
       measure("integrator.step", iterations: iterations(2_000_000), runs: runs) { _ in
         if forward.time > spring.exactSettlingDuration {
           forward = VerletSpring(spring: spring, target: 1)
@@ -68,47 +98,46 @@ struct BenchmarkReport {
         forward.advance(until: forward.time + frameInterval)
         return forward.position
       })
+    return measurements
+  }
 
-    report.measurements.append(
-      measure("drag.update", iterations: iterations(2_000_000), runs: runs) { index in
-        let frame = sampler.frame(dragging: Vector(x: 3, y: 40 + Double(index & 255)))
-        return frame.offset.y + frame.backdropStrength
-      })
+  /// The gestures: a drag's frame, and a sheet's release decision.
+  static func gestureMeasurements(iterations: (Int) -> Int, runs: Int) -> [Measurement] {
+    let sampler = FrameSampler(style: style, container: container)
+    let drag = measure("drag.update", iterations: iterations(2_000_000), runs: runs) { index in
+      let frame = sampler.frame(dragging: Vector(x: 3, y: 40 + Double(index & 255)))
+      return frame.offset.y + frame.backdropStrength
+    }
 
     let sheet = SheetDrag(
       SheetStyle(
         detents: [.height(120), .fraction(0.3), .medium, .fraction(0.75), .large],
         selectedDetentIdentifier: .medium),
       context: container.sheetDetentContext)
-    report.measurements.append(
-      measure("sheet.release", iterations: iterations(1_000_000), runs: runs) { index in
-        let release = sheet.release(
-          translation: -60 + Double(index & 127), velocity: -900 + Double(index & 1023) * 2)
-        return release.to
-      })
+    let release = measure("sheet.release", iterations: iterations(1_000_000), runs: runs) {
+      index in
+      let release = sheet.release(
+        translation: -60 + Double(index & 127), velocity: -900 + Double(index & 1023) * 2)
+      return release.to
+    }
+    return [drag, release]
+  }
 
-    // A whole cycle, four steps: present, presented, dismiss, dismissed.
+  /// The presentation machine over a whole cycle, four steps: present, presented, dismiss,
+  /// dismissed.
+  static func machineMeasurement(iterations: (Int) -> Int, runs: Int) -> Measurement {
     var machine = PresentationMachine<ModalIdentity>()
-    report.measurements.append(
-      measure("machine.step", iterations: iterations(2_000_000), runs: runs) { index in
-        let effects: PresentationMachine<ModalIdentity>.Effects
-        switch index & 3 {
-        case 0: effects = machine.step(.bindingChanged(.flag))
-        case 2: effects = machine.step(.bindingChanged(nil))
-        default:
-          effects = machine.step(
-            .transitionFinished(machine.runningTransition ?? TransitionID(rawValue: 0)))
-        }
-        return Double(effects.count)
-      })
-
-    report.measurements.append(
-      MotionPlanBenchmark.measurePlanBuild(
-        container: container, iterations: iterations(2_000), runs: runs))
-
-    report.integratorError = Self.integratorError(spring: spring)
-    report.galleryMilliseconds = Self.galleryMilliseconds(runs: runs)
-    return report
+    return measure("machine.step", iterations: iterations(2_000_000), runs: runs) { index in
+      let effects: PresentationMachine<ModalIdentity>.Effects
+      switch index & 3 {
+      case 0: effects = machine.step(.bindingChanged(.flag))
+      case 2: effects = machine.step(.bindingChanged(nil))
+      default:
+        effects = machine.step(
+          .transitionFinished(machine.runningTransition ?? TransitionID(rawValue: 0)))
+      }
+      return Double(effects.count)
+    }
   }
 
   /// Milliseconds to render every built-in style's filmstrip SVG (the median of `runs`).

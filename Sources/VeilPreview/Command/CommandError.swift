@@ -81,4 +81,9 @@ public struct CommandError: Error, Hashable, Sendable {
     default: false
     }
   }
+
+  /// The error for an argument the command does not take: the first of `arguments`.
+  static func unexpected(_ arguments: ArraySlice<String>, command: String) -> CommandError {
+    CommandError("unexpected argument '\(arguments.first ?? "")' for '\(command)'")
+  }
 }

@@ -39,54 +39,9 @@ struct StyleSpec: Sendable {
   init(_ text: String) throws(CommandError) {
     self.text = text
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    var changes: [(key: String, value: String)] = []
-    let name: String
-    if trimmed.hasPrefix("{") {
-      guard
-        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))
-          as? [String: Any],
-        let style = object["style"] as? String
-      else {
-        throw CommandError(
-          "a JSON style is an object with \"style\" and optional \"animation\", "
-            + "\"presentation\", \"dismissal\" or \"detents\" strings, got '\(text)'")
-      }
-      name = style
-      for key in Self.changeKeys {
-        guard let value = object[key] else { continue }
-        guard let spec = value as? String else {
-          throw CommandError("\"\(key)\" in a JSON style is a string such as \"spring:0.5,0.8\"")
-        }
-        changes.append((key, spec))
-      }
-      if let unknown = object.keys.sorted().first(where: {
-        $0 != "style" && !Self.changeKeys.contains($0)
-      }) {
-        throw CommandError(
-          "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
-            + "presentation, dismissal or detents")
-      }
-    } else {
-      let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      guard let first = words.first else {
-        throw CommandError("a style is empty; see 'veil styles'")
-      }
-      name = first
-      var index = 1
-      while index < words.count {
-        let option = words[index]
-        guard option.hasPrefix("--"), Self.changeKeys.contains(String(option.dropFirst(2))) else {
-          throw CommandError(
-            "unknown option '\(option)' in style '\(text)'; expected --animation, "
-              + "--presentation, --dismissal or --detents")
-        }
-        guard index + 1 < words.count else {
-          throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
-        }
-        changes.append((String(option.dropFirst(2)), words[index + 1]))
-        index += 2
-      }
-    }
+    let (name, changes) =
+      try trimmed.hasPrefix("{")
+      ? Self.jsonChanges(trimmed, text: text) : Self.wordChanges(trimmed, text: text)
     builtIn = try VeilCommand.builtIn(named: name)
     var base = builtIn.style
     var insertion = base.animation(for: .presenting)
@@ -107,6 +62,66 @@ struct StyleSpec: Sendable {
       if change.key != "presentation" { removal = animation }
     }
     style = base.animation(insertion: insertion, removal: removal)
+  }
+
+  /// A style's name and changes, in the order given.
+  private typealias Changes = (name: String, changes: [(key: String, value: String)])
+
+  /// The name and changes of a JSON style: `{"style": "cover", "animation": "…"}`.
+  private static func jsonChanges(_ trimmed: String, text: String) throws(CommandError)
+    -> Changes
+  {
+    var changes: [(key: String, value: String)] = []
+    guard
+      let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))
+        as? [String: Any],
+      let style = object["style"] as? String
+    else {
+      throw CommandError(
+        "a JSON style is an object with \"style\" and optional \"animation\", "
+          + "\"presentation\", \"dismissal\" or \"detents\" strings, got '\(text)'")
+    }
+    for key in Self.changeKeys {
+      guard let value = object[key] else { continue }
+      guard let spec = value as? String else {
+        throw CommandError("\"\(key)\" in a JSON style is a string such as \"spring:0.5,0.8\"")
+      }
+      changes.append((key, spec))
+    }
+    if let unknown = object.keys.sorted().first(where: {
+      $0 != "style" && !Self.changeKeys.contains($0)
+    }) {
+      throw CommandError(
+        "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
+          + "presentation, dismissal or detents")
+    }
+    return (style, changes)
+  }
+
+  /// The name and changes of a style as words: `cover --animation …`.
+  private static func wordChanges(_ trimmed: String, text: String) throws(CommandError)
+    -> Changes
+  {
+    var changes: [(key: String, value: String)] = []
+    let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    guard let first = words.first else {
+      throw CommandError("a style is empty; see 'veil styles'")
+    }
+    var index = 1
+    while index < words.count {
+      let option = words[index]
+      guard option.hasPrefix("--"), Self.changeKeys.contains(String(option.dropFirst(2))) else {
+        throw CommandError(
+          "unknown option '\(option)' in style '\(text)'; expected --animation, "
+            + "--presentation, --dismissal or --detents")
+      }
+      guard index + 1 < words.count else {
+        throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
+      }
+      changes.append((String(option.dropFirst(2)), words[index + 1]))
+      index += 2
+    }
+    return (first, changes)
   }
 
   /// The detents `text` lists: `medium`, `large` or heights in points, comma-separated.

@@ -39,70 +39,10 @@ struct CurvesPlot: Sendable {
   /// Height of the time axis below the rows, in points.
   static let axisHeight = 40.0
 
-  /// A frame field: its name in the legend, its unit, its colour, and how to read it.
-  struct Field: Sendable {
-    /// Where a field is read from: the frame, or the finger.
-    enum Source: Sendable {
-      /// A property of the frame.
-      case frame(@Sendable (ModalFrame) -> Double)
-      /// A component of the finger's touch; none while the finger is up.
-      case finger(@Sendable (Vector) -> Double)
-    }
-
-    /// The name in the legend: "content opacity".
-    var name: StaticString
-    /// The unit after the axis's numbers ("pt", "°"), empty for none.
-    var unit: StaticString
-    /// The curve's colour.
-    var color: StaticString
-    /// Where its value is read.
-    var source: Source
-
-    /// A field read from the frame.
-    init(
-      name: StaticString, unit: StaticString, color: StaticString,
-      value: @escaping @Sendable (ModalFrame) -> Double
-    ) {
-      self.init(name: name, unit: unit, color: color, source: .frame(value))
-    }
-
-    /// A field read from `source`.
-    init(name: StaticString, unit: StaticString, color: StaticString, source: Source) {
-      self.name = name
-      self.unit = unit
-      self.color = color
-      self.source = source
-    }
-
-    /// The field's value at `time` of `track`, or nil when the finger is up.
-    func value(of frame: ModalFrame, at time: Double, in track: PreviewTrack) -> Double? {
-      switch source {
-      case .frame(let value): value(frame)
-      case .finger(let value): track.finger(at: time).map(value)
-      }
-    }
-  }
-
-  /// Every field, in the order of the rows.
-  static let fields: [Field] = [
-    Field(name: "content opacity", unit: "", color: "#0A84FF") { $0.contentOpacity },
-    Field(name: "scale", unit: "×", color: "#BF5AF2") { $0.contentScale },
-    Field(name: "offset x", unit: "pt", color: "#FF9F0A") { $0.offset.x },
-    Field(name: "offset y", unit: "pt", color: "#FF375F") { $0.offset.y },
-    Field(name: "rotation", unit: "°", color: "#30D158") { $0.rotationY },
-    Field(name: "corner radius", unit: "pt", color: "#64D2FF") { $0.cornerRadius },
-    Field(name: "backdrop", unit: "", color: "#8E8E93") { $0.backdropStrength },
-  ]
-
-  /// The rows a drag adds: where the finger touches.
-  static let fingerFields: [Field] = [
-    Field(name: "finger x", unit: "pt", color: "#5E5CE6", source: .finger { $0.x }),
-    Field(name: "finger y", unit: "pt", color: "#AC8E68", source: .finger { $0.y }),
-  ]
-
   /// The rows plotted: every frame field, and the finger's for a drag.
   var fields: [Field] {
-    previews.contains { $0.settings.drag != nil } ? Self.fields + Self.fingerFields : Self.fields
+    previews.contains { $0.settings.drag != nil }
+      ? Field.frameFields + Field.fingerFields : Field.frameFields
   }
 
   /// The plot's size in points.
@@ -160,20 +100,20 @@ struct CurvesPlot: Sendable {
       $0.attribute("height", size.height)
       $0.attribute("fill", literal: "#FFFFFF")
     }
-    writeHeader(to: &xml)
+    CurvesLegend.writeHeader(previews, to: &xml)
     let fields = self.fields
-    let values = sampledValues(fields)
+    let values = CurveSampling.values(of: previews, fields: fields)
     let spans = columns.map { span(ofColumn: $0) }
     for (row, field) in fields.enumerated() {
-      let range = valueRange(values.map { $0[row] })
-      writeRowLabel(field, range: range, row: row, to: &xml)
+      let range = CurveSampling.range(values.map { $0[row] })
+      CurvesLegend.writeRowLabel(field, range: range, row: row, to: &xml)
       for column in columns {
         writePanel(row: row, column: column, to: &xml)
         if case .finger = field.source,
           values.allSatisfy({ column >= $0[row].count || $0[row][column].isEmpty })
         {
           // Said, so that an empty row is not taken for a missing curve.
-          writeText(
+          PlotMarks.writeText(
             x: Self.columnLeft(column) + Self.plotWidth / 2,
             y: Self.rowTop(row) + Self.rowHeight / 2 + 5, size: 13, color: "#6E6E73",
             anchor: true, to: &xml
@@ -203,127 +143,6 @@ struct CurvesPlot: Sendable {
     let names = previews.map(\.name).joined(separator: " vs ")
     let settings = previews.first.map { GalleryPage.settingsLine($0.settings) } ?? ""
     return "\(names): curves, \(settings)"
-  }
-
-  /// Each series' values, by field, then phase column, then point: the fields of the frames at
-  /// ``pointsPerPhase`` evenly spaced times, computed once. A finger's row is empty in a column
-  /// where the finger is up.
-  private func sampledValues(_ fields: [Field]) -> [[[[Double]]]] {
-    let last = Self.pointsPerPhase - 1
-    return previews.map { preview in
-      var byField = [[[Double]]](
-        repeating: [[Double]](repeating: [], count: preview.tracks.count),
-        count: fields.count)
-      for (column, timeline) in preview.tracks.enumerated() {
-        for field in byField.indices { byField[field][column].reserveCapacity(last + 1) }
-        for index in 0...last {
-          let time =
-            index == last ? timeline.duration : timeline.duration * Double(index) / Double(last)
-          let frame = timeline.frame(at: time)
-          for field in 0..<fields.count {
-            guard let value = fields[field].value(of: frame, at: time, in: timeline) else {
-              continue
-            }
-            byField[field][column].append(value.isFinite ? value : 0)
-          }
-        }
-        // A finger that is up for part of a track draws nothing there rather than a curve
-        // squeezed into the rest.
-        for field in byField.indices where byField[field][column].count != last + 1 {
-          byField[field][column] = []
-        }
-      }
-      return byField
-    }
-  }
-
-  /// The smallest and largest value of a row over every series and phase.
-  private func valueRange(_ series: [[[Double]]]) -> ClosedRange<Double> {
-    var low = Double.infinity
-    var high = -Double.infinity
-    for columns in series {
-      for values in columns {
-        for value in values {
-          low = min(low, value)
-          high = max(high, value)
-        }
-      }
-    }
-    return low <= high ? low...high : 0...0
-  }
-
-  private func writeHeader(to xml: inout XMLWriter) {
-    writeText(
-      x: Self.margin, y: Self.margin + 26, size: 22, weight: true, color: "#1D1D1F", to: &xml
-    ) {
-      $0.text(previews.map(\.name).joined(separator: " vs "))
-      $0.text(literal: ": every frame field over time")
-    }
-    // The legend of the markers, and of the line styles when two styles are compared.
-    var left = Self.margin
-    let top = Self.margin + 56
-    for (index, preview) in previews.enumerated() where previews.count > 1 {
-      writeLine(
-        x1: left, y1: top - 5, x2: left + 28, y2: top - 5, color: "#1D1D1F",
-        dash: index > 0 ? "6 4" : nil, to: &xml)
-      writeText(x: left + 34, y: top, size: 14, color: "#1D1D1F", to: &xml) {
-        $0.text(preview.name)
-      }
-      left += 44 + Double(preview.name.count) * 8.5
-    }
-    writeLine(
-      x1: left, y1: top - 12, x2: left, y2: top + 2, color: "#FF9F0A", dash: "4 3", to: &xml)
-    writeText(x: left + 8, y: top, size: 14, color: "#1D1D1F", to: &xml) {
-      $0.text(literal: "logically complete")
-    }
-    left += 150
-    writeLine(x1: left, y1: top - 12, x2: left, y2: top + 2, color: "#1D1D1F", to: &xml)
-    writeText(x: left + 8, y: top, size: 14, color: "#1D1D1F", to: &xml) {
-      $0.text(literal: "settled")
-    }
-    for column in columns {
-      let kind = previews.first?.tracks[column].kind ?? .presenting
-      writeText(
-        x: Self.columnLeft(column), y: Self.rowTop(0) - 10, size: 15, weight: true,
-        color: "#1D1D1F", to: &xml
-      ) {
-        $0.text(literal: kind.title)
-      }
-    }
-  }
-
-  private func writeRowLabel(
-    _ field: Field, range: ClosedRange<Double>, row: Int, to xml: inout XMLWriter
-  ) {
-    let top = Self.rowTop(row)
-    xml.start("g")
-    xml.attribute("class", literal: "field")
-    xml.attribute("data-field", literal: field.name)
-    xml.empty("rect") {
-      $0.attribute("x", Self.margin)
-      $0.attribute("y", top + 4)
-      $0.attribute("width", literal: "12")
-      $0.attribute("height", literal: "12")
-      $0.attribute("rx", literal: "3")
-      $0.attribute("fill", literal: field.color)
-    }
-    writeText(x: Self.margin + 18, y: top + 15, size: 15, color: "#1D1D1F", to: &xml) {
-      $0.text(literal: field.name)
-    }
-    let constant = range.upperBound - range.lowerBound <= 1e-9
-    writeText(x: Self.margin + 18, y: top + 35, size: 12, color: "#6E6E73", to: &xml) {
-      if constant {
-        $0.text(literal: "constant ")
-        $0.text(range.lowerBound, decimals: 3)
-      } else {
-        $0.text(range.lowerBound, decimals: 3)
-        $0.text(literal: " … ")
-        $0.text(range.upperBound, decimals: 3)
-      }
-      $0.text(literal: " ")
-      $0.text(literal: field.unit)
-    }
-    xml.end()
   }
 
   private func writePanel(row: Int, column: Int, to xml: inout XMLWriter) {
@@ -423,9 +242,11 @@ struct CurvesPlot: Sendable {
     while Double(tick) * step <= span * (1 + 1e-9) {
       let time = Double(tick) * step
       let tickX = x(time, column: column)
-      writeLine(
+      PlotMarks.writeLine(
         x1: tickX, y1: baseline - 16, x2: tickX, y2: baseline - 10, color: "#6E6E73", to: &xml)
-      writeText(x: tickX, y: baseline + 4, size: 12, color: "#6E6E73", anchor: true, to: &xml) {
+      PlotMarks.writeText(
+        x: tickX, y: baseline + 4, size: 12, color: "#6E6E73", anchor: true, to: &xml
+      ) {
         $0.text(time, decimals: 3)
         if tick == 0 { $0.text(literal: " s") }
       }
@@ -461,34 +282,4 @@ struct CurvesPlot: Sendable {
     }
   }
 
-  private func writeLine(
-    x1: Double, y1: Double, x2: Double, y2: Double, color: StaticString,
-    dash: StaticString? = nil, to xml: inout XMLWriter
-  ) {
-    xml.empty("line") {
-      $0.attribute("x1", x1)
-      $0.attribute("y1", y1)
-      $0.attribute("x2", x2)
-      $0.attribute("y2", y2)
-      $0.attribute("stroke", literal: color)
-      $0.attribute("stroke-width", literal: "1.5")
-      if let dash { $0.attribute("stroke-dasharray", literal: dash) }
-    }
-  }
-
-  private func writeText(
-    x: Double, y: Double, size: Int, weight: Bool = false, color: StaticString,
-    anchor: Bool = false, to xml: inout XMLWriter, content: (inout XMLWriter) -> Void
-  ) {
-    xml.start("text")
-    xml.attribute("x", x)
-    xml.attribute("y", y)
-    if anchor { xml.attribute("text-anchor", literal: "middle") }
-    xml.attribute("font-family", literal: SVGDocument.fontFamily)
-    xml.attribute("font-size", Double(size), decimals: 0)
-    if weight { xml.attribute("font-weight", literal: "600") }
-    xml.attribute("fill", literal: color)
-    content(&xml)
-    xml.end()
-  }
 }

@@ -78,8 +78,15 @@ struct TimelineTable: Sendable {
   /// `frames`, an array with one object per frame whose keys are the CSV's columns (a lifted
   /// finger's position is `null`).
   func json() -> [UInt8] {
-    let settings = preview.settings
     var buffer = TextBuffer(capacity: 256 + rowCount * Self.rowCapacity * 2)
+    appendJSONSettings(to: &buffer)
+    appendJSONFrames(to: &buffer)
+    return buffer.bytes
+  }
+
+  /// The JSON object's opening and every key before `frames`: the style and its settings.
+  private func appendJSONSettings(to buffer: inout TextBuffer) {
+    let settings = preview.settings
     buffer.append("{\n  \"style\": ")
     JSONText.appendString(preview.name, to: &buffer)
     buffer.append(",\n  \"frames_per_second\": ")
@@ -114,6 +121,10 @@ struct TimelineTable: Sendable {
       buffer.append(compact: drag.velocity.y, decimals: Self.decimals)
       buffer.append(" } }")
     }
+  }
+
+  /// The JSON's `frames` array, one object per frame, and the object's end.
+  private func appendJSONFrames(to buffer: inout TextBuffer) {
     buffer.append(",\n  \"frames\": [")
     var isFirstRow = true
     for timeline in preview.tracks {
@@ -149,7 +160,6 @@ struct TimelineTable: Sendable {
       }
     }
     buffer.append(isFirstRow ? "]\n}\n" : "\n  ]\n}\n")
-    return buffer.bytes
   }
 
   /// Calls `body` with the numbers of a row, in the order of ``columns`` after `phase`.
