@@ -38,7 +38,7 @@ struct BenchmarkReport {
   /// The closed forms: the spring's value and its exact stepper, a timing curve, and a whole
   /// frame sampled mid-presentation.
   static func curveMeasurements(
-    spring: Spring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
+    spring: ModalSpring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
   ) -> [Measurement] {
     let jitter = Self.jitter
     var measurements: [Measurement] = []
@@ -77,7 +77,7 @@ struct BenchmarkReport {
   /// The numerical integrator the closed form is compared with: evaluating a time from rest,
   /// and advancing one frame.
   static func integratorMeasurements(
-    spring: Spring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
+    spring: ModalSpring, at midPresentation: Double, iterations: (Int) -> Int, runs: Int
   ) -> [Measurement] {
     let jitter = Self.jitter
     var measurements: [Measurement] = []

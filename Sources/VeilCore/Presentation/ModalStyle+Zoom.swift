@@ -6,10 +6,6 @@ extension ModalStyle {
     /// The source's frame and corner radius in the container as last resolved; `nil` before
     /// it is resolved or when it is gone.
     package var source: ZoomSource?
-    /// The zoom's transition from ``source``, kept so that telling whether the style still
-    /// zooms (``ModalStyle/isZoom``) compares two values rather than building a transition on
-    /// every drag frame.
-    package var transition: ModalTransition
   }
 
   /// This style opening out of a source and closing back into it: the content grows out of the
@@ -27,9 +23,8 @@ extension ModalStyle {
   /// - Parameter id: The source's identifier.
   /// - Returns: A copy whose transition is the zoom, not yet resolved.
   package func zoom(from id: ZoomSourceID) -> ModalStyle {
-    let zoomTransition = ModalTransition.zoom(from: nil)
-    var copy = transition(zoomTransition)
-    copy.zoom = Zoom(id: id, source: nil, transition: zoomTransition)
+    var copy = transition(.zoom(from: nil))
+    copy.zoom = Zoom(id: id, source: nil)
     if copy.configuredDragToDismiss == .lightbox {
       copy.configuredDragToDismiss = Self.zoomDrag
     }
@@ -52,15 +47,14 @@ extension ModalStyle {
   /// - Returns: The style with the zoom's transition from `source`.
   package func resolvingZoomSource(_ source: ZoomSource?) -> ModalStyle {
     guard let zoom else { return self }
-    let zoomTransition = ModalTransition.zoom(from: source)
-    var copy = isZoom ? transition(zoomTransition) : self
-    copy.zoom = Zoom(id: zoom.id, source: source, transition: zoomTransition)
+    var copy = isZoom ? transition(.zoom(from: source)) : self
+    copy.zoom = Zoom(id: zoom.id, source: source)
     return copy
   }
 
-  /// Whether this style zooms out of a source (its transition is still the zoom).
+  /// Whether this style zooms out of a source: it names one, and its transition is still the
+  /// zoom (``ModalTransition/zoom(from:)``, a case of the transition rather than a custom body).
   package var isZoom: Bool {
-    guard let zoom else { return false }
-    return transition == zoom.transition
+    zoom != nil && transition.isZoom
   }
 }

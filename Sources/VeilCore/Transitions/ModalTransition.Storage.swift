@@ -1,6 +1,6 @@
 extension ModalTransition {
-  /// What a transition does, as a value: the built-ins, their combinations, and custom bodies,
-  /// which compare by their identifiers.
+  /// What a transition does, as a value: the built-ins, their combinations, the zoom from a
+  /// source, and custom bodies, which compare by their identifiers.
   indirect enum Storage: Sendable {
     case identity
     case opacity
@@ -11,6 +11,8 @@ extension ModalTransition {
     case flip
     case combined(Storage, Storage)
     case asymmetric(insertion: Storage, removal: Storage)
+    /// The zoom out of a source (`nil`: not found, the zoom falls back), ``ZoomTransition``.
+    case zoom(ZoomSource?)
     case custom(id: String, body: @Sendable (Double, ModalFrame) -> ModalFrame)
   }
 }
@@ -32,6 +34,8 @@ extension ModalTransition.Storage: Hashable {
       return a1 == b1 && a2 == b2
     case (.asymmetric(let a1, let a2), .asymmetric(let b1, let b2)):
       return a1 == b1 && a2 == b2
+    case (.zoom(let a), .zoom(let b)):
+      return a == b
     case (.custom(let a, _), .custom(let b, _)):
       return a == b
     default:
@@ -67,6 +71,9 @@ extension ModalTransition.Storage: Hashable {
     case .custom(let id, _):
       hasher.combine(9)
       hasher.combine(id)
+    case .zoom(let source):
+      hasher.combine(10)
+      hasher.combine(source)
     }
   }
 }

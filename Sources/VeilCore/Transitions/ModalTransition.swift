@@ -253,6 +253,8 @@ public struct ModalTransition: Hashable, Sendable {
     case .asymmetric(let insertion, let removal):
       frame = apply(
         phase.isPresenting ? insertion : removal, progress: progress, to: frame, phase: phase)
+    case .zoom(let source):
+      frame = ZoomTransition(source: source, shown: frame).frame(progress: progress, over: frame)
     case .custom(_, let body):
       frame = body(progress, frame)
     }
@@ -300,7 +302,7 @@ public struct ModalTransition: Hashable, Sendable {
       let second = reducedSide(second, presenting: presenting)
       if case .identity = first, case .identity = second { return .identity }
       return .opacity
-    case .opacity, .scale, .move, .moveToDismissEdge, .offset, .flip, .custom:
+    case .opacity, .scale, .move, .moveToDismissEdge, .offset, .flip, .zoom, .custom:
       return .opacity
     }
   }

@@ -60,22 +60,18 @@ extension ModalTransition {
   /// to the content's, and shrinks back into it on dismissal. Without a source, or with one
   /// outside the container, it fades and scales from 0.9 in place (``ZoomTransition/Mode``).
   ///
-  /// Reduce Motion makes it a cross-fade, as every custom transition
+  /// Reduce Motion makes it a cross-fade, as every transition that moves or scales
   /// (``ModalTransition/reducingMotion``). Two zooms are equal when their sources are.
   ///
   /// - Parameter source: The source as it is when the transition starts.
   /// - Returns: The transition.
   package static func zoom(from source: ZoomSource?) -> ModalTransition {
-    custom(zoomIdentifier(source)) { (progress: Double, shown: ModalFrame) -> ModalFrame in
-      ZoomTransition(source: source, shown: shown).frame(progress: progress, over: shown)
-    }
+    ModalTransition(.zoom(source))
   }
 
-  /// The custom transition's identifier: the source's numbers, so that zooms from different
-  /// places differ.
-  private static func zoomIdentifier(_ source: ZoomSource?) -> String {
-    guard let source else { return "veil.zoom(none)" }
-    let f = source.frame
-    return "veil.zoom(\(f.x),\(f.y),\(f.width),\(f.height),r\(source.cornerRadius))"
+  /// Whether this transition is a zoom out of a source, whatever the source.
+  package var isZoom: Bool {
+    if case .zoom = storage { return true }
+    return false
   }
 }
