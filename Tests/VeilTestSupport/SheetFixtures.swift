@@ -15,6 +15,14 @@ extension ModalStyle {
         detents: [unit == 0.5 ? .medium : .fraction(unit)], showsGrabber: showsGrabber))
   }
 
+  /// The card changed by every `ModalStyle` modifier that could have made it a sheet: none may.
+  package static let cardThroughEveryModifier = ModalStyle.card
+    .dragToDismiss(DragToDismiss(directions: .down))
+    .cornerRadius(24)
+    .interactiveDismissDisabled()
+    .backdrop(.blur(.regular))
+    .animation(.spring(.snappy))
+
   /// This lowered sheet with other detents.
   package func detents(_ detents: [SheetDetent]) -> ModalStyle {
     changingSheet { $0.detents(detents) }
