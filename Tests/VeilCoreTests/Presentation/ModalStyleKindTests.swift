@@ -1,7 +1,7 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
-import VeilTestSupport
 
 @Suite struct ModalStyleKindTests {
   // MARK: Built-in styles
