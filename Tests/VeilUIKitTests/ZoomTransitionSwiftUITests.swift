@@ -5,7 +5,8 @@
   import XCTest
 
   /// A 100-point thumbnail marked `.modalTransitionSource(id:in:)` and a `.modal(item:)` that
-  /// zooms out of it, its events recorded.
+  /// zooms out of it, its events recorded. The thumbnail sits near the leading edge and well
+  /// above the middle, far from where a fade and scale in place or the final frame would be.
   private struct ZoomHarness: View {
     @ObservedObject var model: PresentationModel
     let recorder: EventRecorder
@@ -20,8 +21,9 @@
           .modalTransitionSource(id: 1, in: photos, cornerRadius: 12)
         Spacer()
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .padding(.top, 300)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+      .padding(.leading, 20)
+      .padding(.top, 120)
       .modal(item: $model.item, style: .lightbox.zoom(from: model.item?.id, in: photos)) { _ in
         ProbeViewRepresentable(probe: probe)
       }
@@ -70,8 +72,13 @@
           until: { recorder.isPresentedNow })
       else { return }
       if let first = presenting.first {
+        // The content is scaled uniformly to cover the thumbnail, so its width is the
+        // thumbnail's; a fade and scale in place would start at 0.9 of the screen, centred
+        // (review TS4). The first committed frame may be a few frames into the spring: 30 pt.
         XCTAssertEqual(first.midX, source.midX, accuracy: 30, "the zoom starts on the thumbnail")
         XCTAssertEqual(first.midY, source.midY, accuracy: 30, "the zoom starts on the thumbnail")
+        XCTAssertEqual(
+          first.width, source.width, accuracy: 40, "the zoom starts the thumbnail's size")
       } else {
         XCTFail("no frame was seen while presenting")
       }

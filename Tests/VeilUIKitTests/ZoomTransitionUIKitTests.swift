@@ -15,7 +15,9 @@
     var frames: [CGRect] = []
     let finished = waitUntil(description, file: file, line: line) {
       let isDone = done()
-      if keepingTheLast || !isDone, let view = presentedView(),
+      // Only committed frames: before the first commit a layer has no presentation layer, and
+      // its model layer already holds the motion's last frame (review TS3).
+      if keepingTheLast || !isDone, let view = presentedView(), view.layer.presentation() != nil,
         let frame = Inspection.onScreenFrame(of: view)
       {
         frames.append(frame)
