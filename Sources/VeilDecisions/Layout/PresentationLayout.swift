@@ -30,6 +30,9 @@ package struct PresentationLayout: Sendable {
   package private(set) var sampler: FrameSampler
   /// The container the sampler was last built for; `nil` before the first layout.
   package private(set) var container: ModalContainer?
+  /// Whether a container change came while something else drove the frames, and its resting
+  /// frame waits for that motion to end.
+  package private(set) var holdsRestingFrame = false
 
   /// Starts the layout of a presentation, before UIKit has a container.
   ///
@@ -173,6 +176,31 @@ package struct PresentationLayout: Sendable {
     isAnimatingTransition: Bool, isDragging: Bool, isSpringingBack: Bool, isBeingPresented: Bool
   ) -> Bool {
     !isAnimatingTransition && !isDragging && !isSpringingBack && !isBeingPresented
+  }
+
+  /// The container changed (``update(_:force:)`` rebuilt the frames): whether to show its
+  /// resting frame now. When something else drives the frames it is held, and shown when that
+  /// motion ends (``motionDidEnd(mayApplyRestingFrame:)``), so a rotation, the keyboard or the
+  /// content's own size change during a spring-back is not lost.
+  ///
+  /// - Parameter mayApplyRestingFrame: ``mayApplyRestingFrame(isAnimatingTransition:isDragging:isSpringingBack:isBeingPresented:)``
+  ///   now.
+  /// - Returns: Whether to apply the resting frame.
+  package mutating func containerDidChange(mayApplyRestingFrame: Bool) -> Bool {
+    holdsRestingFrame = !mayApplyRestingFrame
+    return mayApplyRestingFrame
+  }
+
+  /// A motion that drove the frames (a spring-back, a drag) ended: whether to show the resting
+  /// frame of a container change it held back, once nothing else drives the frames.
+  ///
+  /// - Parameter mayApplyRestingFrame: ``mayApplyRestingFrame(isAnimatingTransition:isDragging:isSpringingBack:isBeingPresented:)``
+  ///   now that the motion has ended.
+  /// - Returns: Whether to apply the resting frame.
+  package mutating func motionDidEnd(mayApplyRestingFrame: Bool) -> Bool {
+    guard holdsRestingFrame, mayApplyRestingFrame else { return false }
+    holdsRestingFrame = false
+    return true
   }
 
   /// The content's resting rectangle in UIKit's left-to-right coordinates, for

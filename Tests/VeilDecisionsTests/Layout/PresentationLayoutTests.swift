@@ -187,4 +187,57 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
       style: toast.backdrop(Backdrop.clear.onTap(.blocks)), reduceMotion: false)
     #expect(blocking.isAccessibilityModal, "a backdrop that blocks taps blocks the screen")
   }
+
+  // MARK: A container change while a motion drives the frames (N8)
+
+  /// N8: a rotation, the keyboard or the content's own size during a spring-back was never
+  /// shown: the change was not applied while the spring-back ran, and nothing applied it after.
+  @Test func aContainerChangeDuringASpringBackIsShownWhenItEnds() {
+    var layout = laidOut(.card)
+    let rebuilt = layout.update(ModalContainer(size: Size(width: 844, height: 390)), force: false)
+    #expect(rebuilt)
+    let springingBack = PresentationLayout.mayApplyRestingFrame(
+      isAnimatingTransition: false, isDragging: false, isSpringingBack: true,
+      isBeingPresented: false)
+    let shownAtOnce = layout.containerDidChange(mayApplyRestingFrame: springingBack)
+    #expect(!shownAtOnce, "held back while the spring-back runs")
+    #expect(layout.holdsRestingFrame)
+    let shownAtTheEnd = layout.motionDidEnd(mayApplyRestingFrame: true)
+    #expect(shownAtTheEnd, "shown when the spring-back ends")
+    #expect(!layout.holdsRestingFrame)
+    let shownAgain = layout.motionDidEnd(mayApplyRestingFrame: true)
+    #expect(!shownAgain, "and only once")
+  }
+
+  /// A change while nothing else drives the frames is shown at once, and holds nothing back.
+  @Test func aContainerChangeAtRestIsShownAtOnce() {
+    var layout = laidOut(.card)
+    let shownAtOnce = layout.containerDidChange(mayApplyRestingFrame: true)
+    #expect(shownAtOnce)
+    #expect(!layout.holdsRestingFrame)
+    let shownAtTheEnd = layout.motionDidEnd(mayApplyRestingFrame: true)
+    #expect(!shownAtTheEnd, "nothing was held")
+  }
+
+  /// A spring-back caught by a new drag ends while the drag holds the content: the change
+  /// waits for the drag's own spring-back to end.
+  @Test func aHeldChangeWaitsWhileAnotherMotionStillDrivesTheFrames() {
+    var layout = laidOut(.card)
+    _ = layout.containerDidChange(mayApplyRestingFrame: false)
+    let shownUnderTheDrag = layout.motionDidEnd(mayApplyRestingFrame: false)
+    #expect(!shownUnderTheDrag)
+    #expect(layout.holdsRestingFrame)
+    let shownAtTheEnd = layout.motionDidEnd(mayApplyRestingFrame: true)
+    #expect(shownAtTheEnd)
+  }
+
+  /// A later change at rest shows itself and forgets the held one.
+  @Test func aChangeAtRestForgetsAHeldOne() {
+    var layout = laidOut(.card)
+    _ = layout.containerDidChange(mayApplyRestingFrame: false)
+    let shownAtOnce = layout.containerDidChange(mayApplyRestingFrame: true)
+    #expect(shownAtOnce)
+    let shownAtTheEnd = layout.motionDidEnd(mayApplyRestingFrame: true)
+    #expect(!shownAtTheEnd)
+  }
 }

@@ -184,8 +184,9 @@
         path: MotionPath.release(
           back.release, backdropStrength: back.backdropStrength, in: presentation.sampler),
         stage: presentation.motionStage(), in: containerView)
-      animation.onEnd = { [weak self] _ in
+      animation.onEnd = { [weak self, weak presentation] _ in
         self?.releaseAnimation = nil
+        presentation?.motionDidEnd()
       }
       releaseAnimation = animation
       animation.start()

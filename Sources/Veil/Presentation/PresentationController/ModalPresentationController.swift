@@ -286,14 +286,26 @@
       container.fittingSize = fittingSize(in: container)
       guard layout.update(container, force: force) else { return }
       dragInteraction?.containerDidChange(to: container.size)
-      if PresentationLayout.mayApplyRestingFrame(
+      if layout.containerDidChange(mayApplyRestingFrame: mayApplyRestingFrame) {
+        apply(sampler.restingFrame)
+      }
+    }
+
+    /// A motion that drove the frames (a spring-back) ended: a container change it held back
+    /// is shown now.
+    func motionDidEnd() {
+      if layout.motionDidEnd(mayApplyRestingFrame: mayApplyRestingFrame) {
+        apply(sampler.restingFrame)
+      }
+    }
+
+    /// Whether nothing but the layout drives the frames now.
+    private var mayApplyRestingFrame: Bool {
+      PresentationLayout.mayApplyRestingFrame(
         isAnimatingTransition: isAnimatingTransition,
         isDragging: dragInteraction?.isDragging == true,
         isSpringingBack: dragInteraction?.isSpringingBack == true,
         isBeingPresented: presentedViewController.isBeingPresented)
-      {
-        apply(sampler.restingFrame)
-      }
     }
 
     /// The size the content asks for within the safe area: a SwiftUI host measures its view,
