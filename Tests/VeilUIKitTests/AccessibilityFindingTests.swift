@@ -1,6 +1,6 @@
 #if os(iOS)
   import SwiftUI
-  import UIKit
+  @preconcurrency import UIKit
   import Veil
   import XCTest
 
@@ -98,6 +98,42 @@
         guard let view = element as? UIView else { return false }
         return view.isDescendant(of: hostView)
       }
+    }
+
+    /// N12: with VoiceOver on, a pass-through toast that leaves while the user has moved on in
+    /// the screen behind does not pull focus back to where it was before the toast.
+    func test_N12_aLeavingToastLeavesFocusWhereTheUserMovedIt() throws {
+      guard UIAccessibility.isVoiceOverRunning else {
+        throw XCTSkip(
+          "VoiceOver is not running, so UIKit moves no focus: turn it on in the simulator"
+            + " (Accessibility Inspector) to run this check")
+      }
+      let model = PresentationModel()
+      let toast = EventRecorder()
+      let root = hostingRoot(
+        ToastHarness(
+          model: model, toast: toast, card: EventRecorder(), toastProbe: ContentProbe(),
+          cardProbe: ContentProbe()))
+      _ = WindowFixture.install(root, in: self)
+      let elsewhere = UILabel(frame: CGRect(x: 20, y: 600, width: 200, height: 44))
+      elsewhere.text = "Elsewhere on the screen"
+      root.view.addSubview(elsewhere)
+      model.isPresented = true
+      guard waitUntil("toast: didPresent", condition: { toast.isPresentedNow }) else { return }
+      UIAccessibility.post(notification: .layoutChanged, argument: elsewhere)
+      guard
+        waitUntil(
+          "VoiceOver's focus is on the screen's label",
+          condition: {
+            UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UILabel === elsewhere
+          })
+      else { return }
+      model.isPresented = false
+      guard waitUntil("toast: didDismiss", condition: { toast.hasDismissed }) else { return }
+      runLoop(for: 0.5)
+      XCTAssertTrue(
+        UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UILabel === elsewhere,
+        "N12: the toast's departure leaves focus where the user moved it")
     }
 
     /// A pass-through toast is not modal for VoiceOver: sighted users keep using the screen

@@ -278,7 +278,15 @@ package struct PresentationLayout: Sendable {
   /// How VoiceOver hears of the modal's arrival: as a new screen for a modal one, as a change
   /// of layout (focus moves, no new-screen sound) for a pass-through one.
   package var arrival: AccessibilityArrival {
-    isAccessibilityModal ? .screenChanged : .layoutChanged
+    Self.arrival(of: style)
+  }
+
+  /// How VoiceOver hears of `style`'s arrival (and departure): ``arrival``, for a style.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: `.screenChanged` for a modal style, `.layoutChanged` for a pass-through one.
+  package static func arrival(of style: ModalStyle) -> AccessibilityArrival {
+    style.backdrop.tapBehavior != .passesThrough ? .screenChanged : .layoutChanged
   }
 
   /// The notification that tells VoiceOver a modal arrived, as `UIAccessibility.Notification`

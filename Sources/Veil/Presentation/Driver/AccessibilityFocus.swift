@@ -1,25 +1,41 @@
 #if os(iOS)
   @preconcurrency import UIKit
+  import VeilDecisions
 
-  /// Moves VoiceOver focus.
+  /// Moves VoiceOver focus as VeilDecisions' `AccessibilityFocusPolicy` decides.
   @MainActor
   enum AccessibilityFocus {
-    static func moveScreen(to element: Any?) {
-      UIAccessibility.post(notification: arrival(of: element), argument: element)
+    /// Posts `move`: focus to `content` or to `previousFocus`, announced as a new screen or as
+    /// a change of layout.
+    static func perform(
+      _ move: AccessibilityFocusPolicy.Move, content: UIView?, previousFocus: NSObject?
+    ) {
+      let element: Any? =
+        switch move.target {
+        case .content: content
+        case .previousFocus: previousFocus
+        }
+      let notification: UIAccessibility.Notification =
+        switch move.announcement {
+        case .screenChanged: .screenChanged
+        case .layoutChanged: .layoutChanged
+        }
+      UIAccessibility.post(notification: notification, argument: element)
     }
 
-    /// A new screen, except for the view of a presented pass-through modal (a toast), which
-    /// VeilDecisions' `PresentationLayout` says arrives as a change of layout: the screen behind
-    /// stays in use.
-    private static func arrival(of element: Any?) -> UIAccessibility.Notification {
-      // `presentationController` is read only on a presented controller: on any other it would
-      // make one.
-      guard let controller = (element as? UIView)?.next as? UIViewController,
-        controller.presentingViewController != nil,
-        let presentation = controller.presentationController as? ModalPresentationController,
-        presentation.accessibilityArrival == .layoutChanged
-      else { return .screenChanged }
-      return .layoutChanged
+    /// Whether VoiceOver's focus is on an element outside `view` (the user moved on in the
+    /// screen behind a pass-through modal). `false` when nothing has focus, or when the focused
+    /// element's place in the view hierarchy cannot be told.
+    static func hasLeft(_ view: UIView?) -> Bool {
+      guard let view, let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+      else { return false }
+      // Walk up the accessibility containers (SwiftUI's elements are not views) to a view.
+      var current: Any? = focused
+      while let element = current {
+        if let focusedView = element as? UIView { return !focusedView.isDescendant(of: view) }
+        current = (element as? UIAccessibilityElement)?.accessibilityContainer
+      }
+      return false
     }
   }
 #endif

@@ -171,11 +171,18 @@
     }
 
     private func deliverEvent(_ event: ModalEvent, leftScreen: Bool) {
-      // VoiceOver moves into the modal once it is presented, and back where it was after.
-      if case .didPresent = event, let view = controller?.viewIfLoaded {
-        AccessibilityFocus.moveScreen(to: view)
+      // VoiceOver moves into the modal once it is presented, and back where it was after,
+      // unless the user has moved on behind a pass-through modal.
+      let content = controller?.viewIfLoaded
+      if case .didPresent = event, let content {
+        AccessibilityFocus.perform(
+          AccessibilityFocusPolicy.didPresent(style), content: content, previousFocus: nil)
       } else if case .didDismiss = event {
-        AccessibilityFocus.moveScreen(to: focusBeforePresenting)
+        if let move = AccessibilityFocusPolicy.didDismiss(
+          style, focusLeftTheModal: AccessibilityFocus.hasLeft(content))
+        {
+          AccessibilityFocus.perform(move, content: nil, previousFocus: focusBeforePresenting)
+        }
         focusBeforePresenting = nil
       }
       isDeliveringDeparture = leftScreen

@@ -76,9 +76,6 @@
     /// The frames of the current container.
     var sampler: FrameSampler { layout.sampler }
 
-    /// How VoiceOver hears of this modal's arrival.
-    var accessibilityArrival: PresentationLayout.AccessibilityArrival { layout.arrival }
-
     override var presentedView: UIView? { contentView }
 
     override var shouldRemovePresentersView: Bool { style.removesPresentingContent }
