@@ -63,7 +63,9 @@ extension ModalScreenDriver {
     case .dragChanged(let progress):
       commands.append(.send(.dragChanged(progress: progress)))
     case .dragEnded(let edge):
-      commands.append(.send(.dragEnded(dismissingTowards: edge)))
+      // The lock is read again at the release: content may lock itself while a drag it
+      // allowed is under way (a form that becomes dirty), and then the drag springs back.
+      commands.append(.send(.dragEnded(dismissingTowards: userMayDismiss ? edge : nil)))
     default:
       break
     }

@@ -39,6 +39,21 @@ import VeilTestSupport
     #expect(uikit.drivers[1]?.userMayDismiss == false)
   }
 
+  /// N17: content that locks itself while a drag is already claimed (a form that becomes
+  /// dirty mid-drag) was still dismissed by the release: the lock was read only when a drag
+  /// began. The release springs back instead, and the modal stays.
+  @Test func aDragClaimedBeforeTheContentLocksSpringsBack() {
+    let uikit = Self.presentedCustom()
+    uikit.feed(.dragBegan, to: 1)
+    uikit.feed(.dragChanged(progress: 0.4), to: 1)
+    uikit.feed(.contentDisablesUserDismissal(true), to: 1)
+    uikit.clearLogs()
+    uikit.feed(.dragEnded(.bottom), to: 1)
+    #expect(uikit.events[1] == nil, "no dismissal starts")
+    #expect(uikit.drivers[1]?.isDismissing == false)
+    #expect(uikit.commands(of: 1) == [.send(.dragEnded(dismissingTowards: nil))])
+  }
+
   @Test func aCustomModalTakesTheTapAgainOnceTheContentAllowsIt() {
     let uikit = Self.presentedCustom()
     uikit.feed(.contentDisablesUserDismissal(true), to: 1)
