@@ -49,21 +49,24 @@
       let thumb = thumbnail(in: root)
       let recorder = EventRecorder()
       let controller = ObservingController(recorder: recorder)
-      XCTAssertFalse(thumb.isHidden)
+      XCTAssertEqual(thumb.alpha, 1)
       root.present(controller, style: .lightbox.zoom(from: thumb))
       guard waitUntil("didPresent of the zoom", condition: { recorder.isPresentedNow }) else {
         return
       }
-      XCTAssertTrue(thumb.isHidden, "the thumbnail is hidden while its content is up")
+      // Hidden by its alpha, never by isHidden (second review, N6).
+      XCTAssertEqual(thumb.alpha, 0, "the thumbnail is hidden while its content is up")
+      XCTAssertFalse(thumb.isHidden, "the zoom never touches isHidden")
       controller.dismiss(animated: true)
       runLoop(for: 0.05)
       if !recorder.hasDismissed {
-        XCTAssertTrue(thumb.isHidden, "the thumbnail stays hidden until the dismissal lands")
+        XCTAssertEqual(thumb.alpha, 0, "the thumbnail stays hidden until the dismissal lands")
       }
       guard waitUntil("didDismiss of the zoom", condition: { recorder.hasDismissed }) else {
         return
       }
-      XCTAssertFalse(thumb.isHidden, "the thumbnail is shown again after the dismissal")
+      XCTAssertEqual(thumb.alpha, 1, "the thumbnail is shown again after the dismissal")
+      XCTAssertFalse(thumb.isHidden, "the zoom never touches isHidden")
     }
 
     func test_aStyleBuiltAgainWhileUpStillRestoresTheSource() {
@@ -84,7 +87,7 @@
       guard waitUntil("didDismiss of the zoom", condition: { recorder.hasDismissed }) else {
         return
       }
-      XCTAssertFalse(thumb.isHidden, "the thumbnail is shown again after the dismissal")
+      XCTAssertEqual(thumb.alpha, 1, "the thumbnail is shown again after the dismissal")
     }
 
     func test_aSourceHiddenByTheAppStaysHiddenAfterTheDismissal() {
@@ -185,6 +188,122 @@
       XCTAssertGreaterThan(first.width, fixture.window.bounds.width * 0.85)
       controller.dismiss(animated: false)
       waitUntil("didDismiss", condition: { recorder.hasDismissed })
+    }
+
+    /// N6 (second review): a thumbnail arranged in a `UIStackView` keeps its frame while the
+    /// photo is up, and the row does not reflow; once the photo has landed back, the thumbnail
+    /// is visible with the alpha the app gave it. A failure means the zoom hides its source
+    /// with `isHidden`, which makes the stack view lay its row out again without it.
+    func test_N6_stackViewSourceKeepsItsPlace() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let thumbs = (0..<3).map { _ in UIView() }
+      for thumb in thumbs {
+        thumb.backgroundColor = .systemOrange
+        thumb.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          thumb.widthAnchor.constraint(equalToConstant: 80),
+          thumb.heightAnchor.constraint(equalToConstant: 80),
+        ])
+      }
+      let row = UIStackView(arrangedSubviews: thumbs)
+      row.axis = .horizontal
+      row.spacing = 10
+      row.translatesAutoresizingMaskIntoConstraints = false
+      root.view.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+        row.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 300),
+      ])
+      let source = thumbs[1]
+      source.alpha = 0.9
+      root.view.layoutIfNeeded()
+      let before = thumbs.map(\.frame)
+      let rowWidth = row.bounds.width
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .lightbox.zoom(from: source))
+      guard waitUntil("didPresent of the zoom", condition: { recorder.isPresentedNow }) else {
+        return
+      }
+      root.view.layoutIfNeeded()
+      XCTAssertFalse(source.isHidden, "the zoom never touches isHidden")
+      XCTAssertEqual(source.alpha, 0, "the thumbnail is hidden while the photo is up")
+      XCTAssertEqual(thumbs.map(\.frame), before, "the row does not reflow while the photo is up")
+      XCTAssertEqual(row.bounds.width, rowWidth, "the row keeps its width")
+      controller.dismiss(animated: true)
+      guard waitUntil("didDismiss of the zoom", condition: { recorder.hasDismissed }) else {
+        return
+      }
+      root.view.layoutIfNeeded()
+      XCTAssertFalse(source.isHidden)
+      XCTAssertEqual(source.alpha, 0.9, accuracy: 0.001, "the thumbnail has the app's alpha back")
+      XCTAssertEqual(thumbs.map(\.frame), before)
+    }
+
+    /// N6 (second review): the provider of `.lightbox.zoom(fromViewProvidedBy:)` is asked
+    /// again when the dismissal starts. The cell the photo came from was reused meanwhile: the
+    /// view it hid gets its alpha back at once, the view the provider answers now is hidden
+    /// until the photo lands in it, and then both are visible. A failure means a reused cell
+    /// stays blank for another item, or the photo flies into the wrong one.
+    func test_N6_reusedCellIsAskedAgainAtDismissal() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let first = thumbnail(in: root)
+      first.alpha = 0.8
+      let second = thumbnail(in: root)
+      second.frame.origin.y = 120
+      let cells = ProvidedCells(first)
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .lightbox.zoom(fromViewProvidedBy: { cells.answer() }))
+      guard waitUntil("didPresent of the zoom", condition: { recorder.isPresentedNow }) else {
+        return
+      }
+      XCTAssertEqual(cells.calls, 1, "the provider is asked when the presentation starts")
+      XCTAssertEqual(first.alpha, 0, "the view the provider answered is hidden")
+      XCTAssertEqual(second.alpha, 1)
+      // The grid scrolled: the photo's item is now shown by another cell.
+      cells.current = second
+      let landing = second.convert(second.bounds, to: nil)
+      controller.dismiss(animated: true)
+      guard
+        let dismissing = framesSeen(
+          "didDismiss of the zoom", of: { controller.presentationController?.presentedView },
+          keepingTheLast: false,
+          until: {
+            if !recorder.hasDismissed, cells.calls == 2 {
+              XCTAssertEqual(first.alpha, 0.8, accuracy: 0.001, "the reused view is shown again")
+              XCTAssertEqual(second.alpha, 0, "the view answered now is hidden until the landing")
+            }
+            return recorder.hasDismissed
+          })
+      else { return }
+      XCTAssertEqual(cells.calls, 2, "the provider is asked again when the dismissal starts")
+      XCTAssertEqual(first.alpha, 0.8, accuracy: 0.001, "the reused view has its alpha back")
+      XCTAssertEqual(second.alpha, 1, "the new view is shown once the photo has landed")
+      XCTAssertFalse(first.isHidden || second.isHidden, "the zoom never touches isHidden")
+      if let last = dismissing.last {
+        XCTAssertEqual(last.midY, landing.midY, accuracy: 30, "the photo lands in the new view")
+      }
+    }
+  }
+
+  /// A provider's answers, as a collection view whose cells are reused would give them.
+  @MainActor
+  final class ProvidedCells {
+    var current: UIView?
+    private(set) var calls = 0
+
+    init(_ current: UIView) {
+      self.current = current
+    }
+
+    func answer() -> UIView? {
+      calls += 1
+      return current
     }
   }
 #endif

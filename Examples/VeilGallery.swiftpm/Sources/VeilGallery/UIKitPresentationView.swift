@@ -12,8 +12,12 @@
     func updateUIViewController(_ controller: UIKitPresenterController, context: Context) {}
   }
 
-  /// Presents a UIKit photo in the lightbox style and a card, and hears their events.
+  /// Presents a UIKit photo in the lightbox style, zoomed out of a thumbnail and as a card,
+  /// and hears their events.
   final class UIKitPresenterController: UIViewController {
+    /// The thumbnail the photo zooms out of; it keeps its place in the stack while hidden.
+    private let thumbnail = UIButton(type: .custom)
+
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
@@ -29,7 +33,19 @@
             UIKitPhotoController(), style: .card, onEvent: Self.log,
             completion: { print("UIKit card presented") })
         })
-      let stack = UIStackView(arrangedSubviews: [lightbox, card])
+      thumbnail.setImage(UIImage(systemName: "leaf.fill"), for: .normal)
+      thumbnail.backgroundColor = .systemOrange
+      thumbnail.tintColor = .white
+      thumbnail.layer.cornerRadius = 12
+      thumbnail.accessibilityLabel = "Zoom the photo out of its thumbnail"
+      thumbnail.addAction(
+        UIAction { [weak self] _ in self?.zoomFromThumbnail() }, for: .primaryActionTriggered)
+      NSLayoutConstraint.activate([
+        thumbnail.widthAnchor.constraint(equalToConstant: 88),
+        thumbnail.heightAnchor.constraint(equalToConstant: 88),
+      ])
+      let stack = UIStackView(arrangedSubviews: [lightbox, thumbnail, card])
+      stack.alignment = .center
       stack.axis = .vertical
       stack.spacing = 16
       stack.translatesAutoresizingMaskIntoConstraints = false
@@ -38,6 +54,14 @@
         stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
         stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
       ])
+    }
+
+    /// The provider is asked again when the dismissal starts, as a reused cell needs.
+    private func zoomFromThumbnail() {
+      present(
+        UIKitPhotoController(),
+        style: .lightbox.zoom(fromViewProvidedBy: { [weak self] in self?.thumbnail }),
+        onEvent: Self.log)
     }
 
     private static func log(_ event: ModalEvent) {

@@ -218,9 +218,10 @@
     }
 
     /// A zoom's source as it is now (the grid may have scrolled since the presentation), in
-    /// the container; a style that does not zoom ignores it.
+    /// the container; a style that does not zoom ignores it (and a UIKit provider is not
+    /// asked for it).
     private func resolveZoomSource() {
-      guard let id = style.zoom?.id, let containerView else { return }
+      guard style.isZoom, let id = style.zoom?.id, let containerView else { return }
       layout.resolveZoomSource(
         ModalTransitionSources.shared.source(
           for: id, in: containerView, isRightToLeft: isRightToLeft))

@@ -11,7 +11,7 @@
 
     func body(content: Content) -> some View {
       content
-        .opacity(source.isHidden ? 0 : 1)
+        .opacity(source.opacity)
         .background(ModalTransitionSourceProbe(source: source))
         .onAppear {
           source.cornerRadius = cornerRadius
