@@ -2,9 +2,12 @@
   import QuartzCore
   import UIKit
   import Veil
+  import VeilCore
   import XCTest
 
-  /// Whether a presentation keeps moving while the main thread is busy (finding G3).
+  /// Whether a presentation keeps moving while the main thread is busy (finding G3), starts
+  /// at its first frame however busy the main thread is before the first commit (N2), and
+  /// never shows its end frame when it is turned around in the turn it starts in (N3).
   ///
   /// Core Animation runs animations that are committed to layers in the render server, so
   /// they go on while the app's main thread works. Veil's transitions are such animations: the
@@ -65,6 +68,99 @@
         "G3: the sliding content advanced while the main thread was blocked for 300 ms"
           + " (translation \(before) → \(after))")
       waitUntil("slide: didPresent", condition: { recorder.isPresentedNow })
+    }
+
+    /// Every built-in style Veil moves, presented while the main thread is blocked for 100 ms
+    /// in the turn the transition starts, after Veil added its animations and before Core
+    /// Animation commits them: the motion must still start at the plan's first frame.
+    ///
+    /// Core Animation stamps an animation whose begin time is 0 with the commit's time, and
+    /// honours an explicit one as given: animations stamped before the block would start
+    /// 100 ms in (a 0.2 s card half faded in). Every value is read after the commit, once the
+    /// content's layer has a presentation layer and the animations: before, there is none.
+    func test_N2_motionStartsAtItsFirstFrameWhenTheMainThreadIsBusyBeforeTheFirstCommit() {
+      for entry in ModalStyle.builtIns {
+        guard case .modal = entry.kind else { continue }  // UIKit plays its sheet.
+        checkFirstFrame(of: entry, blockingFor: 0.1)
+      }
+    }
+
+    /// Presents `entry` with the main thread blocked for `block` seconds before the first
+    /// commit, then checks the first frame the render server has.
+    private func checkFirstFrame(
+      of entry: ModalStyle.BuiltIn, blockingFor block: TimeInterval,
+      file: StaticString = #filePath, line: UInt = #line
+    ) {
+      let name = entry.name
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self, file: file, line: line)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      // The turn the content enters the window is the turn the motion starts in
+      // (`animateTransition` adds it and starts the motion in one callout).
+      let hook = BeforeCommitHook(
+        in: self, when: { controller.presentationController?.presentedView?.window != nil },
+        do: { Thread.sleep(forTimeInterval: block) })
+      root.present(controller, style: entry.style)
+      guard
+        waitUntil(
+          "\(name): the first commit after the block carried the motion", file: file, line: line,
+          condition: {
+            guard hook.ranAt != nil,
+              let layer = controller.presentationController?.presentedView?
+                .layer
+            else { return false }
+            return layer.presentation() != nil && !(layer.animationKeys() ?? []).isEmpty
+          }),
+        let blockEnded = hook.ranAt,
+        let content = controller.presentationController?.presentedView,
+        let shown = content.layer.presentation()
+      else {
+        hook.remove()
+        waitUntil("\(name): didPresent", condition: { recorder.isPresentedNow })
+        return
+      }
+      let now = CACurrentMediaTime()
+      // The render server plays the motion: Core Animation animations on the content's layer,
+      // every one begun at the commit, after the block, not before it.
+      for key in content.layer.animationKeys() ?? [] {
+        guard let added = content.layer.animation(forKey: key) else { continue }
+        let begin = content.layer.convertTime(added.beginTime, to: nil)
+        XCTAssertGreaterThan(
+          begin, blockEnded - 0.005,
+          "N2 \(name): '\(key)' begins at the commit (\(begin)), not before the main thread's"
+            + " block ended (\(blockEnded))", file: file, line: line)
+      }
+      // What the first frame shows: the plan's value between its start and the time since the
+      // commit, not the value 100 ms further on.
+      let sampler = FrameSampler(
+        style: entry.style,
+        container: ModalContainer(
+          size: Size(width: Double(root.view.bounds.width), height: Double(root.view.bounds.height))
+        ))
+      let plan = ModalMotionPlan.build(sampler, phase: .presenting)
+      let since = max(0, now - blockEnded)
+      let checks: [(MotionField, Double, Double)] = [
+        (.contentOpacity, Double(shown.opacity), 0.1),
+        (.contentScale, Double(shown.transform.m11), 0.03),
+      ]
+      let turns = plan.track(.rotationY).map { !$0.isConstant } ?? false
+      for (field, value, tolerance) in checks where !(field == .contentScale && turns) {
+        guard let track = plan.track(field), !track.isConstant, !sampler.style.isZoom else {
+          continue
+        }
+        let low = min(track.value(at: 0), track.value(at: since))
+        let high = max(track.value(at: 0), track.value(at: since))
+        XCTAssertTrue(
+          value >= low - tolerance && value <= high + tolerance,
+          "N2 \(name): the first frame after a \(Int(block * 1000)) ms block shows \(field)"
+            + " \(value), the plan's first \(track.value(at: 0)) (at most \(track.value(at: since))"
+            + " \(Int(since * 1000)) ms after the commit), not"
+            + " \(track.value(at: since + block)) as if it had begun before the block",
+          file: file, line: line)
+      }
+      waitUntil("\(name): didPresent", file: file, line: line) { recorder.isPresentedNow }
     }
 
     /// Presents `controller` from `root` in `style` and returns its view once the transition

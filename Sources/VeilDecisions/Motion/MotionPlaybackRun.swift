@@ -124,13 +124,20 @@ package struct MotionPlaybackRun: Hashable, Sendable {
 
   /// Starts the run at media time `now`.
   ///
-  /// - Returns: When the first plan's animations begin; `nil` if it already runs.
+  /// The first plan begins at the commit that carries its animations, not now: whatever the
+  /// main thread does before that commit (the app's `willPresent` handlers, SwiftUI building
+  /// the content) delays the motion rather than eating its start. Core Animation fills in a
+  /// begin time of 0 at the commit; an explicit begin time is honoured as given, so an
+  /// animation stamped now and committed 100 ms later would start 100 ms in. Until the begin
+  /// time is read back (``tick(at:layersBeginTime:)``) the motion is 0 s in.
+  ///
+  /// - Returns: When the first plan's animations begin (``Begin/atCommit``); `nil` if it
+  ///   already runs.
   package mutating func start(at now: Double) -> Begin? {
     guard !isRunning else { return nil }
     generation += 1
-    let now = now.finiteOr(0)
-    clock = .running(beginTime: now)
-    return .at(now)
+    clock = .awaitingCommit(ticks: 0)
+    return .atCommit
   }
 
   /// The seconds into the running plan at media time `now`; 0 before it is on screen.
@@ -154,10 +161,34 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   ///     (`animation(forKey:)?.beginTime`, in media time): 0 while they are not committed,
   ///     `nil` when there is none to read (the display link plays, or nothing moves).
   /// - Returns: How far in the frame is, and whether the begin time was learnt now.
+  ///
+  /// While the begin time is not known, the refresh learns it: from the layers, once Core
+  /// Animation has stamped their animations at the commit; from the refresh itself when there
+  /// is nothing to read (the display link shows the plan's first frame at its first refresh)
+  /// or when nothing was stamped after ``maximumTicksBeforeCommit`` refreshes.
   package mutating func tick(at targetTime: Double, layersBeginTime: Double?) -> Tick {
-    guard let beginTime else { return Tick(elapsed: nil, learntBeginTime: false) }
-    return Tick(
-      elapsed: Swift.max(0, targetTime.finiteOr(beginTime) - beginTime), learntBeginTime: false)
+    switch clock {
+    case .stopped:
+      return Tick(elapsed: nil, learntBeginTime: false)
+    case .running(let beginTime):
+      return Tick(
+        elapsed: Swift.max(0, targetTime.finiteOr(beginTime) - beginTime),
+        learntBeginTime: false)
+    case .awaitingCommit(let ticks):
+      let refresh = targetTime.finiteOr(0)
+      let learnt: Double
+      if let stamped = layersBeginTime, renderer == .renderServer {
+        guard stamped > 0 || ticks >= Self.maximumTicksBeforeCommit else {
+          clock = .awaitingCommit(ticks: ticks + 1)
+          return Tick(elapsed: nil, learntBeginTime: false)
+        }
+        learnt = stamped > 0 ? stamped.finiteOr(refresh) : refresh
+      } else {
+        learnt = refresh
+      }
+      clock = .running(beginTime: learnt)
+      return Tick(elapsed: Swift.max(0, refresh - learnt), learntBeginTime: true)
+    }
   }
 
   /// What an interruption at media time `now` reads.
@@ -211,6 +242,13 @@ package struct MotionPlaybackRun: Hashable, Sendable {
     generation += 1
     let switches = renderer == .renderServer && !playback().isRenderServer
     if switches { renderer = .displayLink }
+    // Before the first commit nothing is on screen yet: the new plan waits for the commit as
+    // the first did. After it, the new plan begins now, where the running one is now; the
+    // render server goes on playing the running one until the commit that replaces it.
+    guard beginTime != nil else {
+      clock = .awaitingCommit(ticks: 0)
+      return Handoff(begin: .atCommit, switchesToDisplayLink: switches)
+    }
     let now = now.finiteOr(0)
     clock = .running(beginTime: now)
     return Handoff(begin: .at(now), switchesToDisplayLink: switches)
@@ -220,7 +258,7 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   /// for the begin time.
   package func needsDisplayLink(backdropScrubs: Bool) -> Bool {
     guard isRunning else { return false }
-    return renderer == .displayLink || backdropScrubs
+    return renderer == .displayLink || backdropScrubs || beginTime == nil
   }
 
   /// Whether the completion of the plan played as `generation` ends the motion: it is the

@@ -17,11 +17,14 @@
   /// out again on every frame (``MotionPlayback``). A custom transition that only moves the
   /// rectangle plays on the layers: VeilCore carries the move in the offset tracks.
   ///
-  /// **Timing.** All animations share one begin time taken from `CACurrentMediaTime()`, so the
-  /// render server and the plan agree on the elapsed time; the end is a `CATransaction`
-  /// completion block (Apple: called on the main thread "as soon as all animations
-  /// subsequently added by this transaction group have completed (or have been removed)"),
-  /// tagged with a generation so that a replaced plan's completion is ignored.
+  /// **Timing.** The animations of a start are added with a begin time of 0, which Core
+  /// Animation fills in at the commit that carries them: a main thread busy before that commit
+  /// delays the motion instead of starting it part-way. The first display-link refresh after
+  /// the commit reads that begin time back (`animation(forKey:)`), and the logical-duration
+  /// timer and every elapsed time count from it (``MotionPlaybackRun``). The end is a
+  /// `CATransaction` completion block (Apple: called on the main thread "as soon as all
+  /// animations subsequently added by this transaction group have completed (or have been
+  /// removed)"), tagged with a generation so that a replaced plan's completion is ignored.
   ///
   /// **Interruptions** (a reversal, finishing early, a drag catching a spring-back) read what
   /// is on screen from the layers' `presentation()` (Apple: "a close approximation of the layer
@@ -36,7 +39,7 @@
   final class MotionPlayer {
     /// The animator UIKit and callers see; it animates an invisible carrier only.
     let propertyAnimator: UIViewPropertyAnimator
-    /// Called once when the logical duration has passed since the start.
+    /// Called once when the logical duration has passed since the motion began on screen.
     var onLogicalDurationElapsed: (() -> Void)?
     /// Called once when the motion ends: at its end (`.end`), or back at its start after a
     /// reversal (`.start`).
