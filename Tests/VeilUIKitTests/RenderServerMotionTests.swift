@@ -85,6 +85,73 @@
       }
     }
 
+    /// Every built-in style that fades in, turned around in the very turn its presentation
+    /// starts (a VoiceOver escape, as a dismissal asked for at once): the reversal must start
+    /// from the plan's first frame, so no frame on screen is near the fully shown end frame.
+    ///
+    /// Before the first commit the content's layer has no presentation layer and its model
+    /// values are already the end frame; a reversal read from those flashes the modal fully
+    /// shown before it leaves. The escape runs just before that turn's commit; the test reads
+    /// the presentation layer only in later turns, when it exists.
+    func test_N3_reversalInTheSameTurnNeverShowsTheEndFrame() {
+      for entry in ModalStyle.builtIns {
+        guard case .modal = entry.kind else { continue }  // UIKit plays its sheet.
+        // Styles that fade in: their end frame is told apart by its opacity alone (which does
+        // not depend on the container's size).
+        let sampler = FrameSampler(
+          style: entry.style, container: ModalContainer(size: Size(width: 390, height: 844)))
+        guard sampler.frame(.presenting, fractionComplete: 0).contentOpacity < 0.1 else {
+          continue
+        }
+        checkSameTurnReversal(of: entry)
+      }
+    }
+
+    /// Presents `entry`, asks for its dismissal before the first commit of the turn the motion
+    /// starts in, and samples the content's opacity on every later turn until it has gone.
+    private func checkSameTurnReversal(
+      of entry: ModalStyle.BuiltIn, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      let name = entry.name
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self, file: file, line: line)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      weak var content: UIView?
+      var escaped = false
+      let hook = BeforeCommitHook(
+        in: self, when: { controller.presentationController?.presentedView?.window != nil },
+        do: {
+          content = controller.presentationController?.presentedView
+          escaped = content.map { Inspection.performEscape(from: $0) } ?? false
+        })
+      root.present(controller, style: entry.style)
+      guard
+        waitUntil(
+          "\(name): the motion started and the escape was asked for", file: file, line: line,
+          condition: { hook.ranAt != nil })
+      else { return }
+      XCTAssertTrue(
+        escaped, "\(name): the escape gesture starts a dismissal while presenting", file: file,
+        line: line)
+      var highest: Float = 0
+      var frames = 0
+      runLoop(for: 3) {
+        // Only committed layers have a presentation layer: nothing is read before.
+        if let shown = content?.layer.presentation() {
+          highest = max(highest, shown.opacity)
+          frames += 1
+        }
+        return !recorder.hasDismissed
+      }
+      XCTAssertTrue(recorder.hasDismissed, "\(name): the modal left", file: file, line: line)
+      XCTAssertLessThan(
+        highest, 0.5,
+        "N3 \(name): turned around in its first turn, the modal never shows its end frame"
+          + " (highest opacity \(highest) over \(frames) frames)", file: file, line: line)
+    }
+
     /// Presents `entry` with the main thread blocked for `block` seconds before the first
     /// commit, then checks the first frame the render server has.
     private func checkFirstFrame(

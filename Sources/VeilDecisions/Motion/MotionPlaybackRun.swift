@@ -193,6 +193,14 @@ package struct MotionPlaybackRun: Hashable, Sendable {
 
   /// What an interruption at media time `now` reads.
   ///
+  /// The presentation layers only once the running plan is on screen. Before its commit the
+  /// content's layer has no presentation layer, or one without the new animations (Apple,
+  /// `presentationLayer`: the properties "as they were at the start of the current
+  /// transaction, … Returns nil if the layer has not yet been committed"), and its model
+  /// values are already the plan's *end* frame: a reversal read from them would show the
+  /// modal fully presented for a frame. The plan's own state at the elapsed time (0 before
+  /// the commit) is exactly what the render server will show, so that is read instead.
+  ///
   /// - Parameters:
   ///   - now: The media time of the interruption.
   ///   - hasPresentationLayers: Whether the content's layer has a presentation layer, which
@@ -200,10 +208,10 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   /// - Returns: The source.
   package func source(at now: Double, hasPresentationLayers: Bool) -> Source {
     let elapsed = elapsed(at: now)
-    switch renderer {
-    case .renderServer: return .presentationLayers(elapsed: elapsed)
-    case .displayLink: return .plan(elapsed: elapsed)
+    guard renderer == .renderServer, beginTime != nil, hasPresentationLayers else {
+      return .plan(elapsed: elapsed)
     }
+    return .presentationLayers(elapsed: elapsed)
   }
 
   /// Every field's value and velocity for an interruption from `source`: the plan's state at

@@ -19,8 +19,9 @@ import VeilCore
     return (path, ModalMotionPlan.build(path))
   }
 
-  /// The built-in styles whose presentation moves (a sheet's does not: UIKit plays it).
+  /// The built-in styles Veil moves (UIKit plays its sheet).
   static let moving: [ModalStyle.BuiltIn] = ModalStyle.builtIns.filter {
+    guard case .modal = $0.kind else { return false }
     let (_, plan) = presentation($0.style)
     return plan.duration > 0 && plan.tracks.contains { !$0.isConstant }
   }

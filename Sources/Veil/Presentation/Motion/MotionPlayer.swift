@@ -30,7 +30,10 @@
   /// is on screen from the layers' `presentation()` (Apple: "a close approximation of the layer
   /// that is currently being displayed onscreen"), take the velocities from the running plan,
   /// and hand both to ``ModalMotionPlan/handoff(from:along:progress:progressVelocity:target:animation:)``:
-  /// the new animations start where the content is, as fast as it moves.
+  /// the new animations start where the content is, as fast as it moves. Before the running
+  /// plan's first commit there is nothing on screen to read (no presentation layer, and model
+  /// values that are the plan's end frame): an interruption then starts from the plan's own
+  /// state, its first frame (``MotionPlaybackRun/source(at:hasPresentationLayers:)``).
   ///
   /// UIKit still gets a `UIViewPropertyAnimator` (``propertyAnimator``) for its transition
   /// coordinator: it moves an invisible carrier with the same timing and carries the
@@ -327,26 +330,30 @@
       MotionPlaybackRun.onScreen(plan, from: source) { readLayers() }
     }
 
-    /// The fields the layers show: the transform's scale, turn and offset, the opacity, the
-    /// corner radius where the plan moves it, and the backdrop's strength.
+    /// The fields the presentation layers show: the transform's scale, turn and offset, the
+    /// opacity, the corner radius where the plan moves it, and the backdrop's strength. A layer
+    /// without a presentation layer (not committed yet) gives nothing, so its fields keep the
+    /// plan's values: its model values are the plan's end frame, not what is on screen.
     private func readLayers() -> [MotionField: Double] {
       var values: [MotionField: Double] = [:]
-      let content = stage.content.layer.presentation() ?? stage.content.layer
-      let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
-        isRightToLeft: stage.isRightToLeft)
-      values[.contentOpacity] = Double(content.opacity)
-      values[.contentScale] = read.scale
-      values[.rotationY] = read.rotationY
-      values[.offsetX] = read.offset.x
-      values[.offsetY] = read.offset.y
-      let clip = stage.content.clipView.layer
-      if layers.moves(.cornerRadius) {
-        values[.cornerRadius] = Double((clip.presentation() ?? clip).cornerRadius)
+      if let content = stage.content.layer.presentation() {
+        let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
+          isRightToLeft: stage.isRightToLeft)
+        values[.contentOpacity] = Double(content.opacity)
+        values[.contentScale] = read.scale
+        values[.rotationY] = read.rotationY
+        values[.offsetX] = read.offset.x
+        values[.offsetY] = read.offset.y
+      }
+      if layers.moves(.cornerRadius), let clip = stage.content.clipView.layer.presentation() {
+        values[.cornerRadius] = Double(clip.cornerRadius)
       }
       if let backdrop = stage.backdrop {
-        values[.backdropStrength] =
-          stage.backdropScrubs
-          ? backdrop.strength : Double((backdrop.layer.presentation() ?? backdrop.layer).opacity)
+        if stage.backdropScrubs {
+          values[.backdropStrength] = backdrop.strength
+        } else if let shown = backdrop.layer.presentation() {
+          values[.backdropStrength] = Double(shown.opacity)
+        }
       }
       return values
     }
