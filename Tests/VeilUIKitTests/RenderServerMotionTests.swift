@@ -26,12 +26,25 @@
       // not fail it, while a layer that stood still does.
       guard let content = presentedContent(of: controller, from: root, style: .card, "card")
       else { return }
-      let before = content.layer.presentation() ?? content.layer
+      guard let before = content.layer.presentation() else {
+        XCTFail("card: the first frame is committed")
+        return
+      }
       let opacityBefore = before.opacity
       let transformBefore = before.transform
+      let model = (opacity: content.layer.opacity, scale: content.layer.transform.m11)
       Thread.sleep(forTimeInterval: 0.3)
-      // No run-loop turn since: only the render server can have moved the layer.
+      // One turn, so that the presentation layer is computed afresh (within one transaction it
+      // may keep the values of the transaction's start). A motion the main thread drove would
+      // move the model layer in it; the render server's leaves the end frame there.
+      turnRunLoopOnce()
       let after = content.layer.presentation() ?? content.layer
+      XCTAssertEqual(
+        content.layer.opacity, model.opacity, accuracy: 0.001,
+        "G3: the main thread applied no frame: the model layer kept the end frame's opacity")
+      XCTAssertEqual(
+        content.layer.transform.m11, model.scale, accuracy: 0.001,
+        "G3: the main thread applied no frame: the model layer kept the end frame's scale")
       let opacityChange = abs(after.opacity - opacityBefore)
       let scaleChange = abs(after.transform.m11 - transformBefore.m11)
       XCTAssertTrue(
@@ -59,10 +72,19 @@
       let style = ModalStyle.card.transition(slide).animation(.linear(duration: 0.8))
       guard let content = presentedContent(of: controller, from: root, style: style, "slide")
       else { return }
-      let before = (content.layer.presentation() ?? content.layer).transform.m41
+      guard let before = content.layer.presentation()?.transform.m41 else {
+        XCTFail("slide: the first frame is committed")
+        return
+      }
+      let model = content.layer.transform.m41
       Thread.sleep(forTimeInterval: 0.3)
-      // No run-loop turn since: only the render server can have moved the layer.
+      // One turn, so that the presentation layer is computed afresh; the model layer must not
+      // move in it (only a main-thread motion would move it).
+      turnRunLoopOnce()
       let after = (content.layer.presentation() ?? content.layer).transform.m41
+      XCTAssertEqual(
+        content.layer.transform.m41, model, accuracy: 0.01,
+        "G3: the main thread applied no frame: the model layer kept the end frame's translation")
       XCTAssertTrue(
         abs(after - before) > 30,
         "G3: the sliding content advanced while the main thread was blocked for 300 ms"
