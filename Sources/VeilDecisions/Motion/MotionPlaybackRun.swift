@@ -155,17 +155,17 @@ package struct MotionPlaybackRun: Hashable, Sendable {
 
   /// A display-link refresh for the frame shown at `targetTime`.
   ///
+  /// While the begin time is not known, the refresh learns it: from the layers, once Core
+  /// Animation has stamped their animations at the commit; from the refresh itself when there
+  /// is nothing to read (the display link shows the plan's first frame at its first refresh)
+  /// or when nothing was stamped after ``maximumTicksBeforeCommit`` refreshes.
+  ///
   /// - Parameters:
   ///   - targetTime: The media time the frame being prepared is shown at.
   ///   - layersBeginTime: The begin time of the running plan's layer animations as read back
   ///     (`animation(forKey:)?.beginTime`, in media time): 0 while they are not committed,
   ///     `nil` when there is none to read (the display link plays, or nothing moves).
   /// - Returns: How far in the frame is, and whether the begin time was learnt now.
-  ///
-  /// While the begin time is not known, the refresh learns it: from the layers, once Core
-  /// Animation has stamped their animations at the commit; from the refresh itself when there
-  /// is nothing to read (the display link shows the plan's first frame at its first refresh)
-  /// or when nothing was stamped after ``maximumTicksBeforeCommit`` refreshes.
   package mutating func tick(at targetTime: Double, layersBeginTime: Double?) -> Tick {
     switch clock {
     case .stopped:
