@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Plays a modal's motion, VeilCore's ``ModalMotionPlan``, with Core Animation on the modal's
   /// own layers, and hands it over when it is interrupted.
@@ -16,17 +17,23 @@
   /// out again on every frame (``MotionPlayback``). A custom transition that only moves the
   /// rectangle plays on the layers: VeilCore carries the move in the offset tracks.
   ///
-  /// **Timing.** All animations share one begin time taken from `CACurrentMediaTime()`, so the
-  /// render server and the plan agree on the elapsed time; the end is a `CATransaction`
-  /// completion block (Apple: called on the main thread "as soon as all animations
-  /// subsequently added by this transaction group have completed (or have been removed)"),
-  /// tagged with a generation so that a replaced plan's completion is ignored.
+  /// **Timing.** The animations of a start are added with a begin time of 0, which Core
+  /// Animation fills in at the commit that carries them: a main thread busy before that commit
+  /// delays the motion instead of starting it part-way. The first display-link refresh after
+  /// the commit reads that begin time back (`animation(forKey:)`), and the logical-duration
+  /// timer and every elapsed time count from it (``MotionPlaybackRun``). The end is a
+  /// `CATransaction` completion block (Apple: called on the main thread "as soon as all
+  /// animations subsequently added by this transaction group have completed (or have been
+  /// removed)"), tagged with a generation so that a replaced plan's completion is ignored.
   ///
   /// **Interruptions** (a reversal, finishing early, a drag catching a spring-back) read what
   /// is on screen from the layers' `presentation()` (Apple: "a close approximation of the layer
   /// that is currently being displayed onscreen"), take the velocities from the running plan,
   /// and hand both to ``ModalMotionPlan/handoff(from:along:progress:progressVelocity:target:animation:)``:
-  /// the new animations start where the content is, as fast as it moves.
+  /// the new animations start where the content is, as fast as it moves. Before the running
+  /// plan's first commit there is nothing on screen to read (no presentation layer, and model
+  /// values that are the plan's end frame): an interruption then starts from the plan's own
+  /// state, its first frame (``MotionPlaybackRun/source(at:hasPresentationLayers:)``).
   ///
   /// UIKit still gets a `UIViewPropertyAnimator` (``propertyAnimator``) for its transition
   /// coordinator: it moves an invisible carrier with the same timing and carries the
@@ -35,7 +42,7 @@
   final class MotionPlayer {
     /// The animator UIKit and callers see; it animates an invisible carrier only.
     let propertyAnimator: UIViewPropertyAnimator
-    /// Called once when the logical duration has passed since the start.
+    /// Called once when the logical duration has passed since the motion began on screen.
     var onLogicalDurationElapsed: (() -> Void)?
     /// Called once when the motion ends: at its end (`.end`), or back at its start after a
     /// reversal (`.start`).
@@ -45,20 +52,20 @@
     private let animation: ModalAnimation
     private var path: MotionPath
     private var plan: ModalMotionPlan
-    /// The progress the motion started from and the one it was asked to reach first.
-    private let origin: Double
-    private let destination: Double
-    /// Whether the layers can play the plan (``MotionPath/playback(template:)``): no frame
-    /// resizes the content or changes its container or rounded corners.
-    /// Only ever turns from `true` to `false`: when an interruption's spring reaches frames
-    /// the start did not (an overshoot past the origin), which may change the layout.
-    private var playsOnLayers: Bool
+    /// The renderer, the clock, the generation and the progress the motion goes between:
+    /// every decision that needs no Core Animation.
+    private var run: MotionPlaybackRun
     private let carrier = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-    private var beginTime: CFTimeInterval = 0
-    private var generation = 0
-    private var isRunning = false
     private let displayLink = DisplayLinkClock()
     private var timers: [Timer] = []
+    /// The layer and key of one of the running plan's layer animations, whose begin time
+    /// Core Animation fills in at the commit; `nil` when the layers play nothing.
+    private var probe: (layer: CALayer, key: String)?
+    /// Whether the running plan ends by a timer (it adds no layer animation, so no
+    /// transaction completion ends it).
+    private var endsByTimer = false
+    /// Whether the logical-duration timer is set.
+    private var isLogicalTimerSet = false
 
     /// The carrier moves by this many points for a progress of 1.
     private static let carrierScale: CGFloat = 1_000
@@ -77,8 +84,6 @@
     ) {
       self.stage = stage
       animation = path.progress.animation
-      origin = path.progress.from
-      destination = path.progress.to
       // A moved rectangle becomes offset, which draws the same geometry, on the layers and on
       // the display link alike: what one motion hands the next (read back from a transform or
       // from the plan) is then always in the same terms.
@@ -92,7 +97,9 @@
         } ?? played
       self.path = playing
       // The path that plays is the one checked, as after an interruption (``handOff``).
-      playsOnLayers = playing.playback(template: stage.template).isRenderServer
+      run = MotionPlaybackRun(
+        playback: playing.playback(template: stage.template), from: path.progress.from,
+        to: path.progress.to)
       plan = ModalMotionPlan.build(playing)
       let velocity = path.progress.initialVelocity
       propertyAnimator = UIViewPropertyAnimator(
@@ -112,24 +119,21 @@
     /// Starts the motion: the layer animations, UIKit's carrier, and the logical-duration
     /// timer.
     func start() {
-      guard !isRunning else { return }
-      isRunning = true
-      beginTime = CACurrentMediaTime()
-      play()
+      let now = CACurrentMediaTime()
+      guard let begin = run.start(at: now) else { return }
+      isLogicalTimerSet = false
+      play(from: begin)
       if propertyAnimator.state != .active || !propertyAnimator.isRunning {
         propertyAnimator.startAnimation()
       }
-      schedule(after: animation.logicalDuration) { [weak self] in
-        self?.onLogicalDurationElapsed?()
-      }
+      setTimers(at: now)
     }
 
     /// Turns the motion around where it is, at the speed it moves: it then ends at its start
     /// (or, turned again, at its end).
     func reverse() {
-      guard isRunning else { return }
-      let target = path.progress.to == destination ? origin : destination
-      handOff(towards: target, with: animation)
+      guard run.isRunning else { return }
+      handOff(towards: run.reversedTarget, with: animation)
       // UIKit's carrier turns too, so that animations added alongside run the same way.
       if propertyAnimator.state == .active {
         propertyAnimator.pauseAnimation()
@@ -142,9 +146,9 @@
     /// moves (``ModalMotionPlan/finishingSpring(for:)``), so a presentation the engine already
     /// counts as presented settles at once and the style's removal can follow.
     func finishQuickly() {
-      guard isRunning else { return }
+      guard run.isRunning else { return }
       handOff(
-        towards: path.progress.to,
+        towards: run.target,
         with: .spring(ModalMotionPlan.finishingSpring(for: animation)))
       if propertyAnimator.state == .active {
         propertyAnimator.pauseAnimation()
@@ -160,19 +164,21 @@
     ///   dismissal that starts during a spring-back); `nil` if nothing was running.
     @discardableResult
     func cancel() -> [MotionField: MotionState]? {
-      guard isRunning else {
+      guard run.isRunning else {
         carrier.removeFromSuperview()
         return nil
       }
-      let elapsed = CACurrentMediaTime() - beginTime
-      let state = onScreen(at: elapsed)
+      let source = handoffSource(at: CACurrentMediaTime())
+      let state = onScreen(source)
+      let renderer = run.renderer
       stop()
-      if playsOnLayers {
+      switch renderer {
+      case .renderServer:
         var frame = stage.template
         for (field, motion) in state { field.set(motion.value, in: &frame) }
         settle(on: frame)
-      } else {
-        settle(on: path.frame(at: elapsed))
+      case .displayLink:
+        settle(on: path.frame(at: source.elapsed))
       }
       if propertyAnimator.state == .active { propertyAnimator.stopAnimation(true) }
       carrier.removeFromSuperview()
@@ -184,20 +190,24 @@
     /// Starts a new motion from what is on screen, towards `target`.
     private func handOff(towards target: Double, with next: ModalAnimation) {
       let now = CACurrentMediaTime()
-      let elapsed = now - beginTime
-      let state = onScreen(at: elapsed)
+      let source = handoffSource(at: now)
+      let elapsed = source.elapsed
+      let state = onScreen(source)
       path = ModalMotionPlan.handoffPath(
         from: state, along: path.frame, progress: plan.progress.progress(at: elapsed),
         progressVelocity: plan.progress.rate(at: elapsed), target: target, animation: next)
       plan = ModalMotionPlan.build(path)
-      beginTime = now
-      if playsOnLayers, !path.playback(template: stage.template).isRenderServer {
+      let template = stage.template
+      let handoff = run.handOff(at: now, towards: target) { [path] in
+        path.playback(template: template)
+      }
+      if handoff.switchesToDisplayLink {
         // The display link takes over from what the layers show, in the same commit.
-        playsOnLayers = false
         removeLayerAnimations()
         settle(on: path.frame(at: 0))
       }
-      play()
+      play(from: handoff.begin)
+      setTimers(at: now)
     }
 
     /// The animations that play ``plan`` on the layers.
@@ -205,25 +215,36 @@
       MotionLayerAnimations(plan: plan, stage: stage)
     }
 
-    /// Plays ``plan`` from ``beginTime``: on the layers, or on the display link.
-    private func play() {
-      generation += 1
+    /// Plays ``plan`` from `begin`: on the layers, or on the display link.
+    private func play(from begin: MotionPlaybackRun.Begin) {
       displayLink.stop()
-      if playsOnLayers {
-        addLayerAnimations()
-        if stage.backdropScrubs { displayLink.start() }
-      } else {
-        displayLink.start()
+      probe = nil
+      endsByTimer = false
+      if run.renderer == .renderServer { addLayerAnimations(from: begin) }
+      if run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) { displayLink.start() }
+    }
+
+    /// Sets the timers that count from the plan's begin time, once it is known: the logical
+    /// duration (once per start) and the end of a plan no transaction completion ends.
+    private func setTimers(at now: CFTimeInterval) {
+      if !isLogicalTimerSet, let delay = run.remaining(animation.logicalDuration, at: now) {
+        isLogicalTimerSet = true
+        schedule(after: delay) { [weak self] in self?.onLogicalDurationElapsed?() }
+      }
+      if endsByTimer, let delay = run.remaining(plan.duration, at: now) {
+        endsByTimer = false
+        let current = run.generation
+        schedule(after: delay) { [weak self] in self?.planEnded(current) }
       }
     }
 
     /// Sets the model values to the plan's last frame and adds the animations that play it,
     /// under one transaction whose completion ends the motion.
-    private func addLayerAnimations() {
+    private func addLayerAnimations(from begin: MotionPlaybackRun.Begin) {
       let final = plan.finalFrame(template: stage.template)
       let layers = layers
       let animations = layers.animations()
-      let current = generation
+      let current = run.generation
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       if !animations.isEmpty {
@@ -243,23 +264,27 @@
         stage.content.clipView.layer.masksToBounds = true
       }
       for (layer, key, animation) in animations {
-        animation.beginTime = layer.convertTime(beginTime, from: nil)
+        switch begin {
+        case .atCommit: animation.beginTime = 0
+        case .at(let time): animation.beginTime = layer.convertTime(time, from: nil)
+        }
         animation.fillMode = .backwards
         layer.add(animation, forKey: key)
       }
       CATransaction.commit()
+      probe = animations.first.map { (layer: $0.0, key: $0.1) }
+      endsByTimer = animations.isEmpty
       scrubBackdrop(at: 0)
-      if animations.isEmpty {
-        schedule(after: plan.duration) { [weak self] in self?.planEnded(current) }
-      }
     }
 
     private func planEnded(_ ended: Int) {
-      guard ended == generation, isRunning else { return }
-      let atEnd = path.progress.to == destination
+      guard run.isCurrent(ended) else { return }
+      let atEnd = run.endsAtDestination
+      let renderer = run.renderer
       stop()
       settle(
-        on: playsOnLayers ? plan.finalFrame(template: stage.template) : path.frame(at: .infinity))
+        on: renderer == .renderServer
+          ? plan.finalFrame(template: stage.template) : path.frame(at: .infinity))
       if propertyAnimator.state == .active {
         // The carrier may run longer than a handed-off plan: its alongside animations end now.
         propertyAnimator.stopAnimation(false)
@@ -271,8 +296,7 @@
 
     /// Ends the running motion's animations, timers and display link.
     private func stop() {
-      isRunning = false
-      generation += 1
+      run.stop()
       displayLink.stop()
       for timer in timers { timer.invalidate() }
       timers.removeAll()
@@ -295,29 +319,43 @@
 
     // MARK: - What is on screen
 
-    /// Every field's value on screen `elapsed` seconds in, read from the presentation layers
-    /// where the layers play the plan, and the velocity the plan gives it.
-    private func onScreen(at elapsed: Double) -> [MotionField: MotionState] {
-      var states = plan.state(at: elapsed)
-      guard playsOnLayers else { return states }
-      let content = stage.content.layer.presentation() ?? stage.content.layer
-      let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
-        isRightToLeft: stage.isRightToLeft)
-      states[.contentOpacity]?.value = Double(content.opacity)
-      states[.contentScale]?.value = read.scale
-      states[.rotationY]?.value = read.rotationY
-      states[.offsetX]?.value = read.offset.x
-      states[.offsetY]?.value = read.offset.y
-      let clip = stage.content.clipView.layer
-      if layers.moves(.cornerRadius) {
-        states[.cornerRadius]?.value = Double((clip.presentation() ?? clip).cornerRadius)
+    /// What an interruption at `now` reads (``MotionPlaybackRun/source(at:hasPresentationLayers:)``).
+    private func handoffSource(at now: CFTimeInterval) -> MotionPlaybackRun.Source {
+      run.source(at: now, hasPresentationLayers: stage.content.layer.presentation() != nil)
+    }
+
+    /// Every field's value on screen and the velocity the plan gives it: read from the
+    /// presentation layers, or the plan's own state.
+    private func onScreen(_ source: MotionPlaybackRun.Source) -> [MotionField: MotionState] {
+      MotionPlaybackRun.onScreen(plan, from: source) { readLayers() }
+    }
+
+    /// The fields the presentation layers show: the transform's scale, turn and offset, the
+    /// opacity, the corner radius where the plan moves it, and the backdrop's strength. A layer
+    /// without a presentation layer (not committed yet) gives nothing, so its fields keep the
+    /// plan's values: its model values are the plan's end frame, not what is on screen.
+    private func readLayers() -> [MotionField: Double] {
+      var values: [MotionField: Double] = [:]
+      if let content = stage.content.layer.presentation() {
+        let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
+          isRightToLeft: stage.isRightToLeft)
+        values[.contentOpacity] = Double(content.opacity)
+        values[.contentScale] = read.scale
+        values[.rotationY] = read.rotationY
+        values[.offsetX] = read.offset.x
+        values[.offsetY] = read.offset.y
+      }
+      if layers.moves(.cornerRadius), let clip = stage.content.clipView.layer.presentation() {
+        values[.cornerRadius] = Double(clip.cornerRadius)
       }
       if let backdrop = stage.backdrop {
-        states[.backdropStrength]?.value =
-          stage.backdropScrubs
-          ? backdrop.strength : Double((backdrop.layer.presentation() ?? backdrop.layer).opacity)
+        if stage.backdropScrubs {
+          values[.backdropStrength] = backdrop.strength
+        } else if let shown = backdrop.layer.presentation() {
+          values[.backdropStrength] = Double(shown.opacity)
+        }
       }
-      return states
+      return values
     }
 
     // MARK: - Timers and the display link
@@ -333,14 +371,28 @@
 
     /// One refresh of the display link, for the frame shown at `targetTime`.
     private func tick(targetTime: CFTimeInterval) {
-      let elapsed = targetTime - beginTime
-      if playsOnLayers {
+      let tick = run.tick(at: targetTime, layersBeginTime: probedBeginTime())
+      if tick.learntBeginTime { setTimers(at: CACurrentMediaTime()) }
+      guard let elapsed = tick.elapsed else { return }
+      switch run.renderer {
+      case .renderServer:
         scrubBackdrop(at: elapsed)
-        if elapsed >= plan.duration { displayLink.stop() }
-      } else {
+        if elapsed >= plan.duration || !run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) {
+          displayLink.stop()
+        }
+      case .displayLink:
         stage.apply(path.frame(at: elapsed))
-        if elapsed >= plan.duration { planEnded(generation) }
+        if elapsed >= plan.duration { planEnded(run.generation) }
       }
+    }
+
+    /// The begin time Core Animation gave the running plan's layer animations at the commit,
+    /// in media time: 0 before the commit; `nil` when the layers play nothing to read.
+    private func probedBeginTime() -> CFTimeInterval? {
+      guard run.renderer == .renderServer, let probe,
+        let added = probe.layer.animation(forKey: probe.key)
+      else { return nil }
+      return added.beginTime > 0 ? probe.layer.convertTime(added.beginTime, to: nil) : 0
     }
 
     /// Sets a blurred backdrop's strength for `elapsed` seconds in.
