@@ -31,10 +31,16 @@ package final class FakeController: PresentingNode {
 
   /// The coordinator's transition ends: its queued completions run.
   package func endCoordinatedTransition() {
+    for completion in endingTransition() { completion() }
+  }
+
+  /// The coordinator goes; its queued completions are returned, for the caller to run once
+  /// every controller of the transition has lost its coordinator.
+  fileprivate func endingTransition() -> [@MainActor () -> Void] {
     hasTransitionCoordinator = false
     let completions = pendingCompletions
     pendingCompletions = []
-    for completion in completions { completion() }
+    return completions
   }
 }
 
@@ -48,9 +54,13 @@ package final class FakeController: PresentingNode {
 ///
 /// The documented orders it plays:
 /// - custom presentation: `present` → `interruptibleAnimator`/`animateTransition` (with
-///   `isAnimated`) → logical duration → `completeTransition` → `presentationTransitionDidEnd`
-///   → `animationEnded` → the `present` completion; the mirror for dismissal
-///   (`dismissalTransitionWillBegin` first) and for a reversal (`completeTransition(false)`);
+///   `isAnimated`) → logical duration → `completeTransition`, and from inside it
+///   `presentationTransitionDidEnd` (the transition still in progress, the controller still
+///   `isBeingPresented`) → `animationEnded` → the coordinator's completions → the `present`
+///   completion; the mirror for dismissal (`dismissalTransitionWillBegin` first) and for a
+///   reversal (`completeTransition(false)`). A `present` or `dismiss` while a transition is in
+///   progress, its `DidEnd` included, is refused ("Attempt to … while a presentation or
+///   dismiss is in progress!"): recorded, and nothing calls back;
 /// - sheets: `present` → the completion; the user: `presentationControllerWillDismiss` →
 ///   interaction ended (cancelled or not) → `presentationControllerDidDismiss`; a tap on the
 ///   dimming (no interaction); a programmatic dismissal (no delegate call) → the completion;
@@ -79,6 +89,8 @@ package final class ScriptedUIKit {
     package var run: TransitionRun
     package var toView: TransitionRun.ViewState
     package var isReversed = false
+    /// The presenting controller: its transition coordinator is this transition's too.
+    package var presenter: FakeController?
     package var completions = 0
     package var animationsMade = 0
   }
@@ -96,6 +108,9 @@ package final class ScriptedUIKit {
   package var isInWindow = true
   /// What the next `present` does.
   package var nextPresent = PresentAnswer.accept
+  /// Whether a cancelled presentation leaves the chain before `presentationTransitionDidEnd`
+  /// (`false`) is called, or after it: UIKit documents neither.
+  package var cancelledPresentationUnlinksBeforeDidEnd = true
   /// Whether presenting views are removed by the custom presentation (`.fullScreen`).
   package var removesPresentersView: [Int: Bool] = [:]
 
@@ -237,26 +252,28 @@ package final class ScriptedUIKit {
   package func dragSheet(_ key: Int, dismisses: Bool) {
     // UIKit takes no drag while a transition runs, and none towards dismissal of a sheet that
     // is modal in presentation (it springs back, telling only `didAttemptToDismiss`).
-    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
-      isModalInPresentation[key] != true
+    // Only the top of the chain can be touched: what is presented over it covers the window.
+    guard let controller = controllers[key], controller.presenting != nil,
+      controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
     else { return }
     beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
     feed(.sheetWillDismiss, to: key)
     feed(.sheetInteractionEnded(cancelled: !dismisses), to: key)
     if dismisses {
       unlink(controller)
-      transitions[key] = nil
+      endTransition(key, of: controller)
       feed(.sheetDidDismiss, to: key)
     } else {
-      transitions[key] = nil
+      endTransition(key, of: controller)
       controller.isBeingDismissed = false
     }
   }
 
   /// The user taps a sheet's dimming: no interaction, UIKit dismisses it.
   package func tapSheetDimming(_ key: Int) {
-    guard let controller = controllers[key], controller.presenting != nil, transitions.isEmpty,
-      isModalInPresentation[key] != true
+    // Only the top of the chain can be touched: what is presented over it covers the window.
+    guard let controller = controllers[key], controller.presenting != nil,
+      controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
     else { return }
     feed(.sheetWillDismiss, to: key)
     unlink(controller)
@@ -293,7 +310,7 @@ package final class ScriptedUIKit {
       !transition.presenting
     else { return }
     unlink(controller)
-    transitions[key] = nil
+    endTransition(key, of: controller)
     feed(.dismissCompletion(isStillPresented: false), to: key)
   }
 
@@ -324,14 +341,20 @@ package final class ScriptedUIKit {
         root: isInWindow ? root : nil, presenting: existing[key])
       checked[key] = found.node as? FakeController
       feed(.presenterChecked(found.check, for: transition), to: key)
+    case .checkDismissal(let transition):
+      let blocking = controllers[key].flatMap {
+        PresentationChain.dismissalBlocker(for: $0, root: isInWindow ? root : nil)
+      }
+      checked[key] = blocking as? FakeController
+      feed(.dismissalChecked(busy: blocking != nil, for: transition), to: key)
     case .waitForBlockingTransition(let transition):
       let isWaiting =
         checked[key]?.waitForTransition { [weak self] in
-          self?.feed(.retryPresentation(transition), to: key)
+          self?.feed(.retryTransition(transition), to: key)
         } ?? false
       if !isWaiting { feed(.blockingTransitionWaitRefused(transition), to: key) }
     case .retryOnNextTurn(let transition):
-      nextTurn.append { [weak self] in self?.feed(.retryPresentation(transition), to: key) }
+      nextTurn.append { [weak self] in self?.feed(.retryTransition(transition), to: key) }
     case .present(let route, let animated):
       present(key, route: route, animated: animated)
     case .dismiss(let animated, _):
@@ -385,6 +408,13 @@ package final class ScriptedUIKit {
       feed(.presentReturned(accepted: false), to: key)
       return
     }
+    if !transitions.isEmpty {
+      // UIKit refuses with a log line, and nothing calls back.
+      violations.append(
+        "\(key): Attempt to present while a presentation or dismiss is in progress!")
+      feed(.presentReturned(accepted: false), to: key)
+      return
+    }
     let controller = existing[key] ?? FakeController("modal \(key)")
     if PresentationChain.contains(controller, from: root) || controller.isBeingPresented {
       violations.append("\(key): Application tried to present modally an active controller")
@@ -412,6 +442,13 @@ package final class ScriptedUIKit {
   }
 
   private func dismiss(_ key: Int, animated: Bool) {
+    if !transitions.isEmpty {
+      // UIKit refuses with a log line ("Attempt to dismiss from view controller … while a
+      // presentation or dismiss is in progress!"), and nothing calls back.
+      violations.append(
+        "\(key): Attempt to dismiss while a presentation or dismiss is in progress!")
+      return
+    }
     guard let controller = controllers[key], controller.presenting != nil else {
       feed(.presenceChecked(isPresented: false), to: key)
       return
@@ -433,10 +470,12 @@ package final class ScriptedUIKit {
     let toView: TransitionRun.ViewState =
       presenting
       ? .outsideContainer : (removesPresentersView[key] == true ? .outsideContainer : .none)
+    let presenter = controllers[key]?.presenting
     transitions[key] = Transition(
       presenting: presenting, route: route, isAnimated: isAnimated,
-      run: TransitionRun(presenting: presenting), toView: toView)
+      run: TransitionRun(presenting: presenting), toView: toView, presenter: presenter)
     controllers[key]?.hasTransitionCoordinator = true
+    presenter?.hasTransitionCoordinator = true
   }
 
   private func animator(_ callback: TransitionRun.Callback, for key: Int) {
@@ -486,31 +525,55 @@ package final class ScriptedUIKit {
 
   private var lastDismissed: [Int: FakeController] = [:]
 
+  /// UIKit's `completeTransition(_:)` for a presentation: `presentationTransitionDidEnd` is
+  /// called from inside it, with the transition and its coordinator still set and the
+  /// controller still `isBeingPresented`; only then does the transition end (the controller's
+  /// `viewDidAppear`, the coordinator's completions, then the `present` completion).
   private func finishPresenting(_ key: Int, completed: Bool) {
     let controller = controllers[key]
-    controller?.isBeingPresented = false
-    if !completed, let controller { unlink(controller) }
     let transition = transitions[key]
-    transitions[key] = nil
+    // UIKit documents neither order of unlinking a cancelled presentation and its `DidEnd`.
+    if !completed, cancelledPresentationUnlinksBeforeDidEnd, let controller { unlink(controller) }
     if transition?.route != .sheet {
       feed(.presentationTransitionDidEnd(completed: completed), to: key)
       var run = transition?.run
       _ = run?.handle(.animationEnded)
     }
-    controller?.endCoordinatedTransition()
+    if !completed, let controller, controller.presenting != nil { unlink(controller) }
+    controller?.isBeingPresented = false
+    transitions[key] = nil
+    endCoordinators(controller, transition?.presenter)
   }
 
+  /// UIKit's `completeTransition(_:)` for a dismissal: `dismissalTransitionDidEnd` is called
+  /// from inside it, with the transition and its coordinator still set and the controller
+  /// still `isBeingDismissed` and linked; then the controller leaves the chain, and the
+  /// coordinator's completions run.
   private func finishDismissing(_ key: Int, completed: Bool) {
     let controller = controllers[key]
-    controller?.isBeingDismissed = false
-    if completed, let controller { unlink(controller) }
     lastDismissed[key] = controller
     let transition = transitions[key]
-    transitions[key] = nil
     if transition?.route != .sheet {
       feed(.dismissalTransitionDidEnd(completed: completed), to: key)
     }
-    controller?.endCoordinatedTransition()
+    controller?.isBeingDismissed = false
+    if completed, let controller { unlink(controller) }
+    transitions[key] = nil
+    endCoordinators(controller, transition?.presenter)
+  }
+
+  /// The transition of `key` is over: its coordinator's completions run.
+  private func endTransition(_ key: Int, of controller: FakeController) {
+    let transition = transitions[key]
+    transitions[key] = nil
+    endCoordinators(controller, transition?.presenter)
+  }
+
+  /// The coordinator of a transition goes from the presented and the presenting controller
+  /// both before any of its completions runs (a completion may start the next transition).
+  private func endCoordinators(_ controllers: FakeController?...) {
+    let completions = controllers.compactMap { $0 }.flatMap { $0.endingTransition() }
+    for completion in completions { completion() }
   }
 
   private func link(_ controller: FakeController, over presenter: FakeController) {

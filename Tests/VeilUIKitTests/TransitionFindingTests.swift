@@ -273,6 +273,73 @@
       XCTAssertLessThan(total, 1.0, "T3: the whole stack is gone in \(total) s")
     }
 
+    // MARK: - N1: a dismissal asked for while UIKit's transition ends (second review)
+
+    /// A lightbox dismissed 50 ms after `didPresent`, while its spring still settles (T5's
+    /// finish-then-remove): the dismissal Veil asks for from inside
+    /// `presentationTransitionDidEnd` waits for the presentation to be over, so UIKit does
+    /// not refuse it. The lightbox ends dismissed with `didDismiss` delivered, and the window's
+    /// stack is free: the next modal presents.
+    func test_N1_lightboxDismissedJustAfterDidPresentEndsDismissed() {
+      let model = PresentationModel()
+      let recorder = EventRecorder()
+      let probe = ContentProbe()
+      let fixture = WindowFixture.install(
+        hostingRoot(
+          FlagHarness(model: model, style: .lightbox, recorder: recorder, probe: probe)),
+        in: self)
+      model.isPresented = true
+      guard waitUntil("N1: didPresent", condition: { recorder.isPresentedNow }) else { return }
+      runLoop(for: 0.05)
+      model.isPresented = false
+      guard waitUntil("N1: didDismiss", condition: { recorder.hasDismissed }) else { return }
+      assertEvents(recorder, EventRecorder.cycle(.programmatic), "N1")
+      waitUntil("N1: nothing is left on screen") { fixture.presentedControllers.isEmpty }
+      recorder.reset()
+      model.isPresented = true
+      guard
+        waitUntil("N1: the window's next modal presents", condition: { recorder.isPresentedNow })
+      else { return }
+      model.isPresented = false
+      waitUntil("N1: the next modal is dismissed too", condition: { recorder.hasDismissed })
+    }
+
+    /// A parent with two open children, dismissed: each child is dismissed once the one above
+    /// it has gone, not from inside its `dismissalTransitionDidEnd`, which UIKit would refuse
+    /// and leave the rest of the chain on screen.
+    func test_N1_parentWithTwoOpenChildrenCascadeEndsDismissed() {
+      let model = PresentationModel()
+      let recorders = [EventRecorder(), EventRecorder(), EventRecorder()]
+      let probes = [ContentProbe(), ContentProbe(), ContentProbe()]
+      let fixture = WindowFixture.install(
+        hostingRoot(
+          NestedHarness(
+            model: model, parentStyle: .cover, childStyle: .lightbox, parent: recorders[0],
+            child: recorders[1], grandchild: recorders[2], probes: probes)),
+        in: self)
+      model.isPresented = true
+      guard waitUntil("N1: parent didPresent", condition: { recorders[0].isPresentedNow }) else {
+        return
+      }
+      model.child = true
+      guard waitUntil("N1: child didPresent", condition: { recorders[1].isPresentedNow }) else {
+        return
+      }
+      model.grandchild = true
+      guard
+        waitUntil("N1: grandchild didPresent", condition: { recorders[2].isPresentedNow })
+      else { return }
+      model.isPresented = false
+      guard
+        waitUntil(
+          "N1: all three modals: didDismiss", condition: { recorders.allSatisfy(\.hasDismissed) })
+      else { return }
+      waitUntil("N1: nothing is left on screen") { fixture.presentedControllers.isEmpty }
+      recorders[0].reset()
+      model.isPresented = true
+      waitUntil("N1: the parent presents again", condition: { recorders[0].isPresentedNow })
+    }
+
     // MARK: - T9: presenting a cached controller twice (§5 check 8)
 
     /// A double tap on a button that presents a cached controller: the second

@@ -113,12 +113,22 @@ extension ModalScreenDriver {
     switch callback {
     case .presenterChecked(let check, let transition):
       presenterChecked(check, for: transition, into: &commands)
+    case .dismissalChecked(let busy, let transition):
+      guard isWaitingToDismiss(transition) else { break }
+      if busy {
+        commands.append(.waitForBlockingTransition(transition))
+      } else {
+        startDismissal(into: &commands)
+      }
     case .blockingTransitionWaitRefused(let transition):
-      guard isWaitingToPresent(transition) else { break }
+      guard isWaitingToPresent(transition) || isWaitingToDismiss(transition) else { break }
       commands.append(.retryOnNextTurn(transition))
-    case .retryPresentation(let transition):
-      guard isWaitingToPresent(transition) else { break }
-      commands.append(.checkPresenter(transition))
+    case .retryTransition(let transition):
+      if isWaitingToPresent(transition) {
+        commands.append(.checkPresenter(transition))
+      } else if isWaitingToDismiss(transition) {
+        commands.append(.checkDismissal(transition))
+      }
     case .presentReturned(let accepted):
       guard screen.isPresenting, !accepted else { break }
       // UIKit refused (it logs why): end the transition the stack waits for without a

@@ -11,6 +11,14 @@ extension ModalScreenDriver {
       && !expectation.isReported && screen == .absent
   }
 
+  /// Whether `transition` is a dismissal the stack waits for that has not started on screen
+  /// yet (it waits for a transition still in progress): a late answer is ignored.
+  func isWaitingToDismiss(_ transition: TransitionID) -> Bool {
+    guard let expectation else { return false }
+    return expectation.transition == transition && !expectation.presents
+      && !expectation.isReported && screen == .presented
+  }
+
   /// Brings the screen towards the expectation, as ``ScreenState`` decides.
   mutating func reconcile(into commands: inout [Command]) {
     guard let expectation, !expectation.isReported else { return }
@@ -33,10 +41,9 @@ extension ModalScreenDriver {
     case .present:
       commands.append(.checkPresenter(expectation.transition))
     case .dismiss:
-      screen = .dismissing(isReversed: false)
-      isDismissalOurs = true
-      commands.append(
-        .dismiss(animated: animatesTransitions && dismissalIsAnimated, reason: dismissReason))
+      // Not at once: this may run from inside UIKit's `…TransitionDidEnd` (of this modal, or
+      // of the one above it in a cascade), while UIKit refuses a dismissal.
+      commands.append(.checkDismissal(expectation.transition))
     case .reverse:
       screen = screen.reversed(!screen.isReversed)
       commands.append(.reverseRunningTransition)
@@ -45,6 +52,14 @@ extension ModalScreenDriver {
       // way: its end reconciles again.
       break
     }
+  }
+
+  /// Dismisses the controller: no transition of its chain is in progress any more.
+  mutating func startDismissal(into commands: inout [Command]) {
+    screen = .dismissing(isReversed: false)
+    isDismissalOurs = true
+    commands.append(
+      .dismiss(animated: animatesTransitions && dismissalIsAnimated, reason: dismissReason))
   }
 
   mutating func report(into commands: inout [Command]) {

@@ -73,8 +73,12 @@ extension ModalScreenDriver {
     /// The transition coordinator would not queue a completion
     /// (`animate(alongsideTransition:completion:)` returned `false`).
     case blockingTransitionWaitRefused(TransitionID)
-    /// Try to present again: the blocking transition has ended, or the next turn has come.
-    case retryPresentation(TransitionID)
+    /// Try to present or dismiss again: the blocking transition has ended, or the next turn
+    /// has come.
+    case retryTransition(TransitionID)
+    /// Whether a transition still in progress keeps the controller from being dismissed now
+    /// (UIKit refuses "while a presentation or dismiss is in progress").
+    case dismissalChecked(busy: Bool, for: TransitionID)
     /// `present(_:animated:)` has returned; `accepted` is UIKit's own signal,
     /// `isBeingPresented || presentingViewController != nil`.
     case presentReturned(accepted: Bool)

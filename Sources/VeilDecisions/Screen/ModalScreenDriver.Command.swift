@@ -17,11 +17,15 @@ extension ModalScreenDriver {
     case deliver(ModalEvent, leftScreen: Bool)
     /// Look for the controller to present from and answer ``Callback/presenterChecked(_:for:)``.
     case checkPresenter(TransitionID)
+    /// Look for a transition still in progress that a dismissal of the controller would run
+    /// into (the controller's own, still in its `…TransitionDidEnd`, or that of the
+    /// controller it presents) and answer ``Callback/dismissalChecked(busy:for:)``.
+    case checkDismissal(TransitionID)
     /// Wait for the blocking controller's transition (its coordinator's completion), then
-    /// answer ``Callback/retryPresentation(_:)``; answer
+    /// answer ``Callback/retryTransition(_:)``; answer
     /// ``Callback/blockingTransitionWaitRefused(_:)`` if it cannot wait.
     case waitForBlockingTransition(TransitionID)
-    /// Answer ``Callback/retryPresentation(_:)`` on the next turn of the run loop.
+    /// Answer ``Callback/retryTransition(_:)`` on the next turn of the run loop.
     case retryOnNextTurn(TransitionID)
     /// Make the controller and present it, then answer ``Callback/presentReturned(accepted:)``.
     case present(Route, animated: Bool)

@@ -17,6 +17,11 @@ import VeilCore
 ///   before its spring settled finishes that presentation quickly and then runs the style's
 ///   real removal (``Command/finishRunningTransition``): the app was told the modal is
 ///   presented, so it must not see the insertion played backwards.
+/// - **One transition at a time.** UIKit calls `…TransitionDidEnd` from inside
+///   `completeTransition(_:)`, while the transition is still in progress, and refuses a
+///   `present` or `dismiss` there. A presentation looks for a free presenter first
+///   (``Command/checkPresenter(_:)``), and a dismissal for a transition of its chain still in
+///   progress (``Command/checkDismissal(_:)``); each waits for its end when it finds one.
 /// - **Nothing waits forever.** A refused presentation, a coordinator that will not queue a
 ///   completion, a modal removed from under a parent without callbacks: each ends the
 ///   transition the stack waits for, so the window's next modal can start.
@@ -189,7 +194,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       handleUser(callback, into: &commands)
     case .beginPresenting, .beginDismissing, .reverseTransition, .writeBindingBack, .emit:
       handleStackEffect(callback, into: &commands)
-    case .presenterChecked, .blockingTransitionWaitRefused, .retryPresentation,
+    case .presenterChecked, .dismissalChecked, .blockingTransitionWaitRefused, .retryTransition,
       .presentReturned:
       handlePresenterSearch(callback, into: &commands)
     case .animationStarted, .transitionLogicallyComplete, .presentationTransitionDidEnd,

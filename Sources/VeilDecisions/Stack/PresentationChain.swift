@@ -33,6 +33,27 @@ package enum PresentationChain {
     return transitioningDescendant(of: presenter)
   }
 
+  /// The controller whose transition must end before `controller` can be dismissed: itself,
+  /// while it is still being presented or dismissed (UIKit calls `…TransitionDidEnd` from
+  /// inside `completeTransition(_:)`, before the transition is over), the controller it
+  /// presents, while that one is (a cascade dismisses each modal from the end of the one
+  /// above it), or any controller of the window's chain from `root` in a transition (a
+  /// presentation cancelled and already unlinked leaves only its presenter's coordinator).
+  /// UIKit refuses a dismissal "while a presentation or dismiss is in progress".
+  package static func dismissalBlocker(
+    for controller: any PresentingNode, root: (any PresentingNode)?
+  ) -> (any PresentingNode)? {
+    var nodes = [controller, controller.presentedNode].compactMap { $0 }
+    var next = root
+    while let node = next {
+      nodes.append(node)
+      next = node.presentedNode
+    }
+    return nodes.first {
+      $0.isBeingPresented || $0.isBeingDismissed || $0.hasTransitionCoordinator
+    }
+  }
+
   /// Whether `node` is in the presentation chain that starts at `root` (the root or a
   /// controller it presents, directly or not).
   package static func contains(_ node: any PresentingNode, from root: any PresentingNode) -> Bool {

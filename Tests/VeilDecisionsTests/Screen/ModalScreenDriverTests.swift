@@ -9,7 +9,9 @@ import VeilTestSupport
   static let strayCallbacks: [ModalScreenDriver.Callback] = [
     .presenterChecked(.ready, for: TransitionID(rawValue: 9)),
     .blockingTransitionWaitRefused(TransitionID(rawValue: 9)),
-    .retryPresentation(TransitionID(rawValue: 9)),
+    .retryTransition(TransitionID(rawValue: 9)),
+    .dismissalChecked(busy: false, for: TransitionID(rawValue: 9)),
+    .dismissalChecked(busy: true, for: TransitionID(rawValue: 9)),
     .presentReturned(accepted: false),
     .presentReturned(accepted: true),
     .animationStarted,
@@ -44,7 +46,7 @@ import VeilTestSupport
     #expect(
       driver.handle(.presenterChecked(.ready, for: first)) == [.present(.custom, animated: true)])
     // The coordinator's late completion, or the next turn, finds the presentation running.
-    #expect(driver.handle(.retryPresentation(first)) == [])
+    #expect(driver.handle(.retryTransition(first)) == [])
     #expect(driver.handle(.blockingTransitionWaitRefused(first)) == [])
     #expect(driver.screen == .presenting(isReversed: false))
   }

@@ -45,6 +45,8 @@ import VeilTestSupport
     #expect(coverage.reversals > 50, "seed \(seed)")
     #expect(coverage.nextTurnRetries > 20, "seed \(seed)")
     #expect(coverage.sheetDrags > 50, "seed \(seed)")
+    // N1: dismissals asked for from inside a `…TransitionDidEnd`, which wait for its end.
+    #expect(coverage.dismissalWaits > 20, "seed \(seed)")
   }
 }
 
@@ -57,6 +59,7 @@ private struct Coverage {
   var reversals = 0
   var nextTurnRetries = 0
   var sheetDrags = 0
+  var dismissalWaits = 0
 
   mutating func add(_ run: FuzzRun) {
     cycles += run.cycles.values.map(\.completedCycles).reduce(0, +)
@@ -66,6 +69,11 @@ private struct Coverage {
     nextTurnRetries +=
       commands.filter {
         if case .retryOnNextTurn = $0 { return true }
+        return false
+      }.count
+    dismissalWaits +=
+      zip(commands, commands.dropFirst()).filter {
+        if case .checkDismissal = $0.0, case .waitForBlockingTransition = $0.1 { return true }
         return false
       }.count
     intermediateRemovals += run.intermediateRemovals
@@ -93,6 +101,9 @@ private struct FuzzRun {
       uikit.register(key, route: route, animated: random.below(4) != 0)
       uikit.removesPresentersView[key] = random.below(2) == 0
     }
+    // H7: UIKit documents neither order of a cancelled presentation's unlinking and its
+    // `presentationTransitionDidEnd(false)`.
+    uikit.cancelledPresentationUnlinksBeforeDidEnd = random.below(2) == 0
   }
 
   var recent: String { "last actions: \(recentActions.suffix(12).joined(separator: ", "))" }

@@ -209,15 +209,24 @@
         let found = PresentationChain.check(root: root, presenting: existingController)
         checkedNode = found.node as? UIViewController
         handle(.presenterChecked(found.check, for: transition))
+      case .checkDismissal(let transition):
+        // UIKit refuses a dismissal while a transition of the chain is in progress, even
+        // from inside its `…TransitionDidEnd`: wait for it on its coordinator.
+        let root = anchor?.viewIfLoaded?.window?.rootViewController
+        let blocking = controller.flatMap {
+          PresentationChain.dismissalBlocker(for: $0, root: root)
+        }
+        checkedNode = blocking as? UIViewController
+        handle(.dismissalChecked(busy: blocking != nil, for: transition))
       case .waitForBlockingTransition(let transition):
         let retry: @MainActor () -> Void = { [weak self] in
-          self?.handle(.retryPresentation(transition))
+          self?.handle(.retryTransition(transition))
         }
         if checkedNode?.waitForTransition(retry) != true {
           handle(.blockingTransitionWaitRefused(transition))
         }
       case .retryOnNextTurn(let transition):
-        DispatchQueue.main.async { [weak self] in self?.handle(.retryPresentation(transition)) }
+        DispatchQueue.main.async { [weak self] in self?.handle(.retryTransition(transition)) }
       case .present(let route, let animated): present(route: route, animated: animated)
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
