@@ -74,11 +74,7 @@
 
     /// When the modal has appeared, VoiceOver's focus is in its content.
     func test_A1_focusMovesIntoTheContentWhenPresented() throws {
-      guard UIAccessibility.isVoiceOverRunning else {
-        throw XCTSkip(
-          "VoiceOver is not running, so UIKit moves no focus: turn it on in the simulator"
-            + " (Accessibility Inspector) to run this check")
-      }
+      try requireVoiceOver()
       let model = PresentationModel()
       let recorder = EventRecorder()
       let probe = ContentProbe()
@@ -103,11 +99,7 @@
     /// N12: with VoiceOver on, a pass-through toast that leaves while the user has moved on in
     /// the screen behind does not pull focus back to where it was before the toast.
     func test_N12_aLeavingToastLeavesFocusWhereTheUserMovedIt() throws {
-      guard UIAccessibility.isVoiceOverRunning else {
-        throw XCTSkip(
-          "VoiceOver is not running, so UIKit moves no focus: turn it on in the simulator"
-            + " (Accessibility Inspector) to run this check")
-      }
+      try requireVoiceOver()
       let model = PresentationModel()
       let toast = EventRecorder()
       let root = hostingRoot(
@@ -134,6 +126,15 @@
       XCTAssertTrue(
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UILabel === elsewhere,
         "N12: the toast's departure leaves focus where the user moved it")
+    }
+
+    /// Skips the test unless VoiceOver runs: without it UIKit moves no focus.
+    private func requireVoiceOver() throws {
+      guard UIAccessibility.isVoiceOverRunning else {
+        throw XCTSkip(
+          "VoiceOver is not running, so UIKit moves no focus: turn it on in the simulator"
+            + " (Accessibility Inspector) to run this check")
+      }
     }
 
     /// A pass-through toast is not modal for VoiceOver: sighted users keep using the screen

@@ -225,27 +225,7 @@
     /// children go with `parentDismissed`, not animated, so each leaves within a few frames
     /// instead of playing its removal animation one after the other.
     func test_T3_parentWithTwoOpenChildrenGoesAtOnce() {
-      let model = PresentationModel()
-      let recorders = [EventRecorder(), EventRecorder(), EventRecorder()]
-      let probes = [ContentProbe(), ContentProbe(), ContentProbe()]
-      _ = WindowFixture.install(
-        hostingRoot(
-          NestedHarness(
-            model: model, parentStyle: .cover, childStyle: .lightbox, parent: recorders[0],
-            child: recorders[1], grandchild: recorders[2], probes: probes)),
-        in: self)
-      model.isPresented = true
-      guard waitUntil("parent: didPresent", condition: { recorders[0].isPresentedNow }) else {
-        return
-      }
-      model.child = true
-      guard waitUntil("child: didPresent", condition: { recorders[1].isPresentedNow }) else {
-        return
-      }
-      model.grandchild = true
-      guard waitUntil("grandchild: didPresent", condition: { recorders[2].isPresentedNow }) else {
-        return
-      }
+      guard let (model, recorders, _) = presentCoverWithTwoLightboxes("T3") else { return }
       let start = CACurrentMediaTime()
       model.isPresented = false
       guard
@@ -308,6 +288,23 @@
     /// it has gone, not from inside its `dismissalTransitionDidEnd`, which UIKit would refuse
     /// and leave the rest of the chain on screen.
     func test_N1_parentWithTwoOpenChildrenCascadeEndsDismissed() {
+      guard let (model, recorders, fixture) = presentCoverWithTwoLightboxes("N1") else { return }
+      model.isPresented = false
+      guard
+        waitUntil(
+          "N1: all three modals: didDismiss", condition: { recorders.allSatisfy(\.hasDismissed) })
+      else { return }
+      waitUntil("N1: nothing is left on screen") { fixture.presentedControllers.isEmpty }
+      recorders[0].reset()
+      model.isPresented = true
+      waitUntil("N1: the parent presents again", condition: { recorders[0].isPresentedNow })
+    }
+
+    /// A cover with a lightbox over it and another over that, each presented once the one
+    /// below has; `nil` (a failure recorded) if one did not present.
+    private func presentCoverWithTwoLightboxes(
+      _ finding: String
+    ) -> (PresentationModel, [EventRecorder], WindowFixture)? {
       let model = PresentationModel()
       let recorders = [EventRecorder(), EventRecorder(), EventRecorder()]
       let probes = [ContentProbe(), ContentProbe(), ContentProbe()]
@@ -318,26 +315,17 @@
             child: recorders[1], grandchild: recorders[2], probes: probes)),
         in: self)
       model.isPresented = true
-      guard waitUntil("N1: parent didPresent", condition: { recorders[0].isPresentedNow }) else {
-        return
-      }
+      guard waitUntil("\(finding): parent didPresent", condition: { recorders[0].isPresentedNow })
+      else { return nil }
       model.child = true
-      guard waitUntil("N1: child didPresent", condition: { recorders[1].isPresentedNow }) else {
-        return
-      }
+      guard waitUntil("\(finding): child didPresent", condition: { recorders[1].isPresentedNow })
+      else { return nil }
       model.grandchild = true
       guard
-        waitUntil("N1: grandchild didPresent", condition: { recorders[2].isPresentedNow })
-      else { return }
-      model.isPresented = false
-      guard
         waitUntil(
-          "N1: all three modals: didDismiss", condition: { recorders.allSatisfy(\.hasDismissed) })
-      else { return }
-      waitUntil("N1: nothing is left on screen") { fixture.presentedControllers.isEmpty }
-      recorders[0].reset()
-      model.isPresented = true
-      waitUntil("N1: the parent presents again", condition: { recorders[0].isPresentedNow })
+          "\(finding): grandchild didPresent", condition: { recorders[2].isPresentedNow })
+      else { return nil }
+      return (model, recorders, fixture)
     }
 
     // MARK: - T9: presenting a cached controller twice (§5 check 8)
