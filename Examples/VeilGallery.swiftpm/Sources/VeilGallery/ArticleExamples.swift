@@ -381,9 +381,13 @@ final class PhotoGridController: UICollectionViewController {
   override func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    guard let cell = collectionView.cellForItem(at: indexPath) as? PhotoCell else { return }
-    let photo = PhotoViewController(photos[indexPath.item])
-    present(photo, style: .lightbox.zoom(from: cell.imageView))
+    let photo = photos[indexPath.item]
+    let style = ModalStyle.lightbox.zoom(fromViewProvidedBy: { [weak self] in
+      guard let self, let item = photos.firstIndex(of: photo) else { return nil }
+      let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+      return (cell as? PhotoCell)?.imageView
+    })
+    present(PhotoViewController(photo), style: style)
   }
 }
 // END ARTICLE
