@@ -327,35 +327,9 @@
     /// Every field's value on screen and the velocity the plan gives it: read from the
     /// presentation layers, or the plan's own state.
     private func onScreen(_ source: MotionPlaybackRun.Source) -> [MotionField: MotionState] {
-      MotionPlaybackRun.onScreen(plan, from: source) { readLayers() }
-    }
-
-    /// The fields the presentation layers show: the transform's scale, turn and offset, the
-    /// opacity, the corner radius where the plan moves it, and the backdrop's strength. A layer
-    /// without a presentation layer (not committed yet) gives nothing, so its fields keep the
-    /// plan's values: its model values are the plan's end frame, not what is on screen.
-    private func readLayers() -> [MotionField: Double] {
-      var values: [MotionField: Double] = [:]
-      if let content = stage.content.layer.presentation() {
-        let read = LayerGeometry.Transform(motionEntriesOf: content.transform).motionValues(
-          isRightToLeft: stage.isRightToLeft)
-        values[.contentOpacity] = Double(content.opacity)
-        values[.contentScale] = read.scale
-        values[.rotationY] = read.rotationY
-        values[.offsetX] = read.offset.x
-        values[.offsetY] = read.offset.y
+      MotionPlaybackRun.onScreen(plan, from: source) {
+        stage.presentationValues(includingCornerRadius: layers.moves(.cornerRadius))
       }
-      if layers.moves(.cornerRadius), let clip = stage.content.clipView.layer.presentation() {
-        values[.cornerRadius] = Double(clip.cornerRadius)
-      }
-      if let backdrop = stage.backdrop {
-        if stage.backdropScrubs {
-          values[.backdropStrength] = backdrop.strength
-        } else if let shown = backdrop.layer.presentation() {
-          values[.backdropStrength] = Double(shown.opacity)
-        }
-      }
-      return values
     }
 
     // MARK: - Timers and the display link

@@ -22,5 +22,36 @@
     /// through a paused animator scrubbed on the main thread, and renders wrongly under a
     /// faded ancestor, so its strength cannot be a layer animation.
     var backdropScrubs: Bool { backdrop?.backdrop.blur != nil }
+
+    /// The fields the presentation layers show: the transform's scale, turn and offset, the
+    /// opacity, the corner radius where the plan moves it, and the backdrop's strength. A layer
+    /// without a presentation layer (not committed yet) gives nothing, so its fields keep the
+    /// plan's values: its model values are the plan's end frame, not what is on screen.
+    ///
+    /// - Parameter includingCornerRadius: Whether to read the corner radius (the plan moves it).
+    /// - Returns: The values read.
+    func presentationValues(includingCornerRadius: Bool) -> [MotionField: Double] {
+      var values: [MotionField: Double] = [:]
+      if let shown = content.layer.presentation() {
+        let read = LayerGeometry.Transform(motionEntriesOf: shown.transform).motionValues(
+          isRightToLeft: isRightToLeft)
+        values[.contentOpacity] = Double(shown.opacity)
+        values[.contentScale] = read.scale
+        values[.rotationY] = read.rotationY
+        values[.offsetX] = read.offset.x
+        values[.offsetY] = read.offset.y
+      }
+      if includingCornerRadius, let clip = content.clipView.layer.presentation() {
+        values[.cornerRadius] = Double(clip.cornerRadius)
+      }
+      if let backdrop {
+        if backdropScrubs {
+          values[.backdropStrength] = backdrop.strength
+        } else if let shown = backdrop.layer.presentation() {
+          values[.backdropStrength] = Double(shown.opacity)
+        }
+      }
+      return values
+    }
   }
 #endif
