@@ -272,7 +272,7 @@ package struct PresentationLayout: Sendable {
   /// The iOS layer marks the presentation's container view (whose siblings are the presenting
   /// screen) `accessibilityViewIsModal`, not the content, whose only sibling is the backdrop.
   package var isAccessibilityModal: Bool {
-    style.backdrop.tapBehavior != .passesThrough
+    Self.arrival(of: style) == .screenChanged
   }
 
   /// How VoiceOver hears of the modal's arrival: as a new screen for a modal one, as a change

@@ -11,7 +11,7 @@ import VeilCore
 ///
 /// ```swift
 /// var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-/// let begin = run.start(at: now)          // when the first plan's animations begin
+/// let begin = run.start()          // when the first plan's animations begin
 /// let tick = run.tick(at: frameTime, layersBeginTime: stamped)
 /// run.source(at: now, hasPresentationLayers: true)   // what a reversal reads
 /// ```
@@ -99,7 +99,7 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   package static let maximumTicksBeforeCommit = 3
 
   /// Prepares a run that plays `playback` from `origin` to `destination`; nothing runs until
-  /// ``start(at:)``.
+  /// ``start()``.
   package init(playback: MotionPlayback, from origin: Double, to destination: Double) {
     renderer = playback.isRenderServer ? .renderServer : .displayLink
     self.origin = origin.finiteOr(0)
@@ -122,7 +122,7 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   /// Where a reversal goes: back to the origin, or, turned again, to the destination.
   package var reversedTarget: Double { endsAtDestination ? origin : destination }
 
-  /// Starts the run at media time `now`.
+  /// Starts the run.
   ///
   /// The first plan begins at the commit that carries its animations, not now: whatever the
   /// main thread does before that commit (the app's `willPresent` handlers, SwiftUI building
@@ -133,7 +133,7 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   ///
   /// - Returns: When the first plan's animations begin (``Begin/atCommit``); `nil` if it
   ///   already runs.
-  package mutating func start(at now: Double) -> Begin? {
+  package mutating func start() -> Begin? {
     guard !isRunning else { return nil }
     generation += 1
     clock = .awaitingCommit(ticks: 0)

@@ -25,11 +25,7 @@ package enum PresentationChain {
   /// coordinator the presenter does not see: `transitionCoordinator` only looks up).
   package static func blockingNode(for presenter: any PresentingNode) -> (any PresentingNode)? {
     if let presented = presenter.presentedNode { return presented }
-    if presenter.isBeingPresented || presenter.isBeingDismissed
-      || presenter.hasTransitionCoordinator
-    {
-      return presenter
-    }
+    if isInTransition(presenter) { return presenter }
     return transitioningDescendant(of: presenter)
   }
 
@@ -43,26 +39,14 @@ package enum PresentationChain {
   package static func dismissalBlocker(
     for controller: any PresentingNode, root: (any PresentingNode)?
   ) -> (any PresentingNode)? {
-    var nodes = [controller, controller.presentedNode].compactMap { $0 }
-    var next = root
-    while let node = next {
-      nodes.append(node)
-      next = node.presentedNode
-    }
-    return nodes.first {
-      $0.isBeingPresented || $0.isBeingDismissed || $0.hasTransitionCoordinator
-    }
+    let nodes = [controller, controller.presentedNode].compactMap { $0 } + chain(from: root)
+    return nodes.first(where: isInTransition)
   }
 
   /// Whether `node` is in the presentation chain that starts at `root` (the root or a
   /// controller it presents, directly or not).
   package static func contains(_ node: any PresentingNode, from root: any PresentingNode) -> Bool {
-    var current: (any PresentingNode)? = root
-    while let next = current {
-      if next === node { return true }
-      current = next.presentedNode
-    }
-    return false
+    chain(from: root).contains { $0 === node }
   }
 
   /// What the driver decides from: where the anchor's window starts, and the controller to
@@ -91,11 +75,27 @@ package enum PresentationChain {
     of node: any PresentingNode
   ) -> (any PresentingNode)? {
     for child in node.childNodes {
-      if child.hasTransitionCoordinator || child.isBeingPresented || child.isBeingDismissed {
-        return child
-      }
+      if isInTransition(child) { return child }
       if let found = transitioningDescendant(of: child) { return found }
     }
     return nil
+  }
+
+  /// Whether `node` is in a UIKit transition: being presented or dismissed, or holding a
+  /// transition coordinator.
+  private static func isInTransition(_ node: any PresentingNode) -> Bool {
+    node.isBeingPresented || node.isBeingDismissed || node.hasTransitionCoordinator
+  }
+
+  /// `root` and every controller it presents, directly or not, top last; empty without a
+  /// root.
+  private static func chain(from root: (any PresentingNode)?) -> [any PresentingNode] {
+    var nodes: [any PresentingNode] = []
+    var next = root
+    while let node = next {
+      nodes.append(node)
+      next = node.presentedNode
+    }
+    return nodes
   }
 }

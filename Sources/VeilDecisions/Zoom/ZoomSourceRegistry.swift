@@ -28,7 +28,7 @@ import VeilCore
 /// ```
 package struct ZoomSourceRegistry<Source: Hashable & Sendable>: Sendable {
   /// What the iOS layer does to a source.
-  package enum Effect: Hashable, Sendable {
+  package enum Command: Hashable, Sendable {
     /// Set the source's alpha (`UIView.alpha`, or the SwiftUI source's opacity).
     case setAlpha(Source, Double)
   }
@@ -88,7 +88,7 @@ package struct ZoomSourceRegistry<Source: Hashable & Sendable>: Sendable {
   package mutating func register(
     _ source: Source?, for id: ZoomSourceID, lifetime: Lifetime = .untilUnregistered,
     alpha: (Source) -> Double
-  ) -> [Effect] {
+  ) -> [Command] {
     if let source {
       named[id] = (source, lifetime)
     } else {
@@ -102,7 +102,7 @@ package struct ZoomSourceRegistry<Source: Hashable & Sendable>: Sendable {
   @discardableResult
   package mutating func unregister(
     _ source: Source, for id: ZoomSourceID, alpha: (Source) -> Double
-  ) -> [Effect] {
+  ) -> [Command] {
     guard named[id]?.source == source else { return [] }
     named[id] = nil
     return reconcile(alpha: alpha)
@@ -119,7 +119,7 @@ package struct ZoomSourceRegistry<Source: Hashable & Sendable>: Sendable {
   @discardableResult
   package mutating func setHidden(
     _ hidden: Bool, for id: ZoomSourceID, alpha: (Source) -> Double
-  ) -> [Effect] {
+  ) -> [Command] {
     let count = max(0, (hiders[id] ?? 0) + (hidden ? 1 : -1))
     hiders[id] = count == 0 ? nil : count
     if count == 0, named[id]?.lifetime == .untilShown { named[id] = nil }
@@ -127,18 +127,18 @@ package struct ZoomSourceRegistry<Source: Hashable & Sendable>: Sendable {
   }
 
   /// Hides the sources hidden identifiers name and shows the others that the zoom hid.
-  private mutating func reconcile(alpha: (Source) -> Double) -> [Effect] {
+  private mutating func reconcile(alpha: (Source) -> Double) -> [Command] {
     let wanted = Set(hiders.keys.compactMap { named[$0]?.source })
-    var effects: [Effect] = []
+    var commands: [Command] = []
     for (source, restore) in saved where !wanted.contains(source) {
       saved[source] = nil
       // The app's own alpha, set while the source was hidden, wins over the saved one.
-      if alpha(source) == Self.hiddenAlpha { effects.append(.setAlpha(source, restore)) }
+      if alpha(source) == Self.hiddenAlpha { commands.append(.setAlpha(source, restore)) }
     }
     for source in wanted where saved[source] == nil {
       saved[source] = alpha(source)
-      effects.append(.setAlpha(source, Self.hiddenAlpha))
+      commands.append(.setAlpha(source, Self.hiddenAlpha))
     }
-    return effects
+    return commands
   }
 }

@@ -14,7 +14,7 @@ import VeilCore
   @Test func test_N2_elapsedCountsFromTheCommitNotFromTheStart() throws {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
     // The animations are added with a begin time of 0: Core Animation stamps the commit's.
-    #expect(run.start(at: 10) == .atCommit)
+    #expect(run.start() == .atCommit)
     #expect(run.elapsed(at: 10.05) == 0)
     #expect(run.remaining(0.5, at: 10.05) == nil, "no timer before the begin time is known")
     #expect(run.needsDisplayLink(backdropScrubs: false), "a refresh reads the begin time back")
@@ -36,13 +36,13 @@ import VeilCore
   /// first, however long the main thread was busy before.
   @Test func test_N2_theDisplayLinkBeginsAtItsFirstRefresh() throws {
     var run = MotionPlaybackRun(playback: .framePump(.resizesContent), from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     let first = run.tick(at: 10.3, layersBeginTime: nil)
     #expect(first.learntBeginTime && first.elapsed == 0)
     #expect(abs(try #require(run.tick(at: 10.35, layersBeginTime: nil).elapsed) - 0.05) < 1e-9)
     // Layers that play nothing have nothing to read back either.
     var still = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = still.start(at: 10)
+    _ = still.start()
     #expect(still.tick(at: 10.2, layersBeginTime: nil).elapsed == 0)
   }
 
@@ -50,7 +50,7 @@ import VeilCore
   /// the motion for ever: after a few refreshes the refresh's time stands in.
   @Test func test_N2_aBeginTimeNeverStampedFallsBackToTheRefresh() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     for step in 1...MotionPlaybackRun.maximumTicksBeforeCommit {
       #expect(run.tick(at: 10 + Double(step) / 60, layersBeginTime: 0).elapsed == nil)
     }
@@ -63,7 +63,7 @@ import VeilCore
   /// server is at that moment.
   @Test func test_N2_aHandoffBeginsAtTheCommitOnlyBeforeTheFirstOne() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     #expect(run.handOff(at: 10.01, towards: 0) { .renderServer }.begin == .atCommit)
     #expect(run.beginTime == nil)
     _ = run.tick(at: 10.05, layersBeginTime: 10.04)

@@ -17,7 +17,7 @@ import VeilCore
     let first = plan.state(at: 0)
     let last = plan.state(at: plan.duration)
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     // Whether or not an earlier commit left a presentation layer, the new animations are not
     // in it yet.
     for hasPresentationLayers in [false, true] {
@@ -40,7 +40,7 @@ import VeilCore
   /// After the commit a handoff reads the presentation layers, unless there is none.
   @Test func test_N3_afterTheCommitTheLayersAreReadWhenThereAreAny() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     _ = run.tick(at: 10.02, layersBeginTime: 10.01)
     let layers = run.source(at: 10.11, hasPresentationLayers: true)
     #expect(!layers.isPlan)

@@ -37,7 +37,7 @@ import VeilCore
 
   @Test func anInterruptionThatChangesTheLayoutMovesToTheDisplayLinkForGood() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 10)
+    _ = run.start()
     _ = run.tick(at: 10.02, layersBeginTime: 10.01)
     let kept = run.handOff(at: 10.1, towards: 0) { .renderServer }
     #expect(!kept.switchesToDisplayLink)
@@ -58,10 +58,10 @@ import VeilCore
   @Test func theDisplayLinkRunsToPumpToScrubOrToWaitForTheBeginTime() {
     var pumped = MotionPlaybackRun(playback: .framePump(.resizesContent), from: 0, to: 1)
     #expect(!pumped.needsDisplayLink(backdropScrubs: false))
-    _ = pumped.start(at: 1)
+    _ = pumped.start()
     #expect(pumped.needsDisplayLink(backdropScrubs: false))
     var layers = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = layers.start(at: 1)
+    _ = layers.start()
     #expect(layers.needsDisplayLink(backdropScrubs: true))
     _ = layers.tick(at: 1.02, layersBeginTime: 1.01)
     #expect(!layers.needsDisplayLink(backdropScrubs: false))
@@ -73,8 +73,8 @@ import VeilCore
 
   @Test func onlyTheRunningPlansCompletionEndsTheMotion() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    #expect(run.start(at: 5) != nil)
-    #expect(run.start(at: 6) == nil)
+    #expect(run.start() != nil)
+    #expect(run.start() == nil)
     let first = run.generation
     #expect(run.isCurrent(first))
     _ = run.handOff(at: 5.1, towards: 0) { .renderServer }
@@ -87,7 +87,7 @@ import VeilCore
 
   @Test func aReversalTurnsBetweenTheOriginAndTheDestination() {
     var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
-    _ = run.start(at: 0)
+    _ = run.start()
     #expect(run.endsAtDestination && run.reversedTarget == 0)
     _ = run.handOff(at: 0.1, towards: run.reversedTarget) { .renderServer }
     #expect(!run.endsAtDestination && run.reversedTarget == 1)
@@ -98,7 +98,7 @@ import VeilCore
   @Test func badTimesClamp() {
     var run = MotionPlaybackRun(playback: .renderServer, from: .nan, to: .infinity)
     #expect(run.origin == 0 && run.destination == 1)
-    _ = run.start(at: 3)
+    _ = run.start()
     _ = run.tick(at: 3.02, layersBeginTime: 3.01)
     #expect(run.elapsed(at: .nan) == 0)
     #expect(run.elapsed(at: 2) == 0)

@@ -12,13 +12,13 @@ import VeilCore
   let id = ZoomSourceID(1, in: "grid")
   let other = ZoomSourceID(2, in: "grid")
 
-  /// The views' alphas as the app and the registry's effects leave them.
+  /// The views' alphas as the app and the registry's commands leave them.
   final class Screen {
     var alphas: [Int: Double]
     init(_ alphas: [Int: Double]) { self.alphas = alphas }
     func alpha(_ source: Int) -> Double { alphas[source] ?? 1 }
-    func apply(_ effects: [Registry.Effect]) {
-      for case .setAlpha(let source, let alpha) in effects { alphas[source] = alpha }
+    func apply(_ commands: [Registry.Command]) {
+      for case .setAlpha(let source, let alpha) in commands { alphas[source] = alpha }
     }
   }
 

@@ -120,7 +120,7 @@
     /// timer.
     func start() {
       let now = CACurrentMediaTime()
-      guard let begin = run.start(at: now) else { return }
+      guard let begin = run.start() else { return }
       isLogicalTimerSet = false
       play(from: begin)
       if propertyAnimator.state != .active || !propertyAnimator.isRunning {
@@ -345,7 +345,9 @@
 
     /// One refresh of the display link, for the frame shown at `targetTime`.
     private func tick(targetTime: CFTimeInterval) {
-      let tick = run.tick(at: targetTime, layersBeginTime: probedBeginTime())
+      // Core Animation's begin time is read only until it is known, not on every frame.
+      let tick = run.tick(
+        at: targetTime, layersBeginTime: run.beginTime == nil ? probedBeginTime() : nil)
       if tick.learntBeginTime { setTimers(at: CACurrentMediaTime()) }
       guard let elapsed = tick.elapsed else { return }
       switch run.renderer {

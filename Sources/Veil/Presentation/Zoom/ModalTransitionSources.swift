@@ -91,8 +91,8 @@
       sources[key]?.source?.sourceAlpha ?? 1
     }
 
-    private func perform(_ effects: [ZoomSourceRegistry<ObjectIdentifier>.Effect]) {
-      for case .setAlpha(let key, let alpha) in effects {
+    private func perform(_ commands: [ZoomSourceRegistry<ObjectIdentifier>.Command]) {
+      for case .setAlpha(let key, let alpha) in commands {
         sources[key]?.source?.sourceAlpha = alpha
       }
     }
