@@ -161,6 +161,53 @@
       XCTAssertEqual(last.width, moved.width, accuracy: 60, "the zoom lands at its size")
     }
 
+    /// N7: a thumbnail of another shape than the content (a wide 160 × 90 one under a tall
+    /// screen). The content is scaled to cover it and cut to it, so its first committed frames
+    /// show the thumbnail's wide shape, not the tall content scaled down; at rest nothing is cut.
+    func test_N7_aWideThumbnailsZoomStartsInItsShapeAndEndsUncut() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let thumb = UIView(frame: CGRect(x: 20, y: 300, width: 160, height: 90))
+      thumb.layer.cornerRadius = 8
+      root.view.addSubview(thumb)
+      let source = thumb.convert(thumb.bounds, to: nil)
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .lightbox.zoom(from: thumb))
+      // The clip view is the content view's last subview; its presentation layer is what the
+      // render server shows.
+      func shownClip() -> CGRect? {
+        guard let content = controller.presentationController?.presentedView,
+          let window = content.window, let clip = content.subviews.last?.layer.presentation()
+        else { return nil }
+        return clip.convert(clip.bounds, to: window.layer.presentation() ?? window.layer)
+      }
+      var first: CGRect?
+      guard
+        waitUntil(
+          "didPresent of the zoom",
+          condition: {
+            if first == nil { first = shownClip() }
+            return recorder.isPresentedNow
+          })
+      else { return }
+      guard let first, first.height > 0 else {
+        return XCTFail("no committed frame of the clip was seen while presenting")
+      }
+      XCTAssertGreaterThan(
+        first.width / first.height, 1.2,
+        "the zoom starts in the wide thumbnail's shape (\(first)), not the tall content scaled")
+      XCTAssertEqual(first.midX, source.midX, accuracy: 30, "the zoom starts on the thumbnail")
+      XCTAssertEqual(first.midY, source.midY, accuracy: 30, "the zoom starts on the thumbnail")
+      runLoop(for: 1.5)
+      if let rest = shownClip(), let content = controller.presentationController?.presentedView {
+        let whole = content.convert(content.bounds, to: nil)
+        XCTAssertEqual(rest.width, whole.width, accuracy: 0.5, "at rest nothing is cut")
+        XCTAssertEqual(rest.height, whole.height, accuracy: 0.5, "at rest nothing is cut")
+      }
+    }
+
     func test_aSourceThatIsGoneFallsBackToAFadeInPlace() {
       let root = LightRootController()
       let fixture = WindowFixture.install(root, in: self)

@@ -11,9 +11,10 @@
     /// source's to its own; a drag shrinks it towards the finger (to about 0.6 at half the
     /// screen's height), and letting go flies it back into the source, wherever the source is
     /// by then. With no source of that identifier on screen, it fades and scales in place;
-    /// Reduce Motion cross-fades. The content keeps its full-screen layout and is scaled: show
-    /// the photo aspect-fit on a clear background, and it lands exactly on a thumbnail of the
-    /// same aspect ratio.
+    /// Reduce Motion cross-fades. The content keeps its full-screen layout, is scaled to cover
+    /// the source and cut to its rectangle, so it takes the thumbnail's shape and radius at the
+    /// start and on landing: show the photo aspect-fit on a clear background, and it lands
+    /// exactly in a thumbnail of the same aspect ratio.
     ///
     /// ```swift
     /// .modal(item: $selected, style: .lightbox.zoom(from: selected?.id, in: photos)) { photo in

@@ -42,6 +42,11 @@ package struct LayerGeometry: Hashable, Sendable {
   /// The frame of a backdrop attached to the content, in the content's own coordinates: the
   /// whole container, so that it covers the screen wherever the content is.
   package let attachedBackdropFrame: Rect
+  /// The clipping view's rectangle in the content's own coordinates, in UIKit's left-to-right
+  /// terms: the frame's ``ModalFrame/contentClip`` (mirrored in a right-to-left layout), or
+  /// the whole content. The clipping view takes it as its frame and as its bounds' origin, so
+  /// that the presented view inside stays where it is while the clip cuts it.
+  package let clipRect: Rect
 
   /// The geometry of `frame`.
   ///
@@ -70,10 +75,35 @@ package struct LayerGeometry: Hashable, Sendable {
     maskedCorners = Corners(frame.roundedCorners, isRightToLeft: isRightToLeft)
     attachedBackdropFrame = Rect(
       x: -layoutMinX, y: -layoutRect.y, width: width, height: frame.containerSize.height)
+    let whole = Rect(size: layoutRect.size)
+    if let clip = frame.contentClip {
+      clipRect = Rect(
+        x: isRightToLeft ? whole.width - clip.maxX : clip.x, y: clip.y, width: clip.width,
+        height: clip.height)
+    } else {
+      clipRect = whole
+    }
   }
 
-  /// Whether the clipping view clips: only with a corner radius.
-  package var masksToBounds: Bool { cornerRadius > 0 }
+  /// The clip fields of a clipping view's rectangle as a layer shows it (``clipRect``'s terms):
+  /// what an interruption reads back from the clipping view's presentation layer.
+  ///
+  /// - Parameters:
+  ///   - clipRect: The rectangle, in the content's own left-to-right coordinates.
+  ///   - contentWidth: The content's width, across which a right-to-left layout mirrors.
+  ///   - isRightToLeft: Whether the layout runs right to left.
+  /// - Returns: The values of ``MotionField/clipFields``.
+  package static func clipValues(
+    _ clipRect: Rect, contentWidth: Double, isRightToLeft: Bool = false
+  ) -> [MotionField: Double] {
+    [
+      .clipX: isRightToLeft ? (contentWidth - clipRect.maxX).finiteOr(0) : clipRect.x,
+      .clipY: clipRect.y, .clipWidth: clipRect.width, .clipHeight: clipRect.height,
+    ]
+  }
+
+  /// Whether the clipping view clips: with a corner radius, or a clip smaller than the content.
+  package var masksToBounds: Bool { cornerRadius > 0 || clipRect != Rect(size: boundsSize) }
 }
 
 extension LayerGeometry {

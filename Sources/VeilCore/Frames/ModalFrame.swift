@@ -7,8 +7,8 @@
 ///   transform, as the style's ``Placement`` resolved it;
 /// - how it is transformed: scaled by ``contentScale`` and turned by ``rotationY`` about the
 ///   centre of ``contentRect``, then translated by ``offset``;
-/// - how it is drawn: faded to ``contentOpacity`` and clipped to ``cornerRadius`` on
-///   ``roundedCorners``;
+/// - how it is drawn: faded to ``contentOpacity``, cut to ``contentClip`` when one is set, and
+///   clipped to ``cornerRadius`` on ``roundedCorners`` (the clip's corners when there is one);
 /// - how strong the backdrop is: ``backdropStrength`` of the configured dim or blur (0 shows
 ///   none of it, 1 all of it). A backdrop attached to the content
 ///   (``Backdrop/Attachment/content``) is drawn inside the content's transformed layer
@@ -47,6 +47,8 @@ public struct ModalFrame: Hashable, Sendable {
   ///   - cornerRadius: The radius the content is clipped to, in points.
   ///   - roundedCorners: Which corners the radius applies to.
   ///   - backdropStrength: How much of the backdrop shows, 0…1.
+  ///   - contentClip: The part of the content that shows, in the content's own coordinates;
+  ///     `nil` shows all of it.
   public init(
     container: Size = .zero,
     contentRect: Rect? = nil,
@@ -56,7 +58,8 @@ public struct ModalFrame: Hashable, Sendable {
     rotationY: Double = 0,
     cornerRadius: Double = 0,
     roundedCorners: Corners = .all,
-    backdropStrength: Double = 1
+    backdropStrength: Double = 1,
+    contentClip: Rect? = nil
   ) {
     self.containerSize = container
     self.contentRect = contentRect ?? Rect(size: container)
@@ -67,6 +70,7 @@ public struct ModalFrame: Hashable, Sendable {
     self.cornerRadius = cornerRadius.nonNegativeOr(0)
     self.roundedCorners = roundedCorners
     self.backdropStrength = Self.strength(backdropStrength)
+    self.contentClip = contentClip
   }
 
   /// The size of the container the modal is presented in (the window, or the presenting
@@ -115,6 +119,16 @@ public struct ModalFrame: Hashable, Sendable {
   /// Which corners ``cornerRadius`` rounds: all of them for a card, the top ones for a bottom
   /// sheet (its bottom edge meets the screen's).
   public var roundedCorners: Corners
+
+  /// The part of the content that shows, in the content's own coordinates (origin at the
+  /// top-leading corner of ``contentRect``, before any transform), or `nil` for all of it.
+  ///
+  /// The clip moves, scales and turns with the content; ``cornerRadius`` rounds its corners.
+  /// A zoom out of a thumbnail sets it: the content is scaled to cover the thumbnail and cut to
+  /// the thumbnail's shape, which grows into the whole content as the zoom ends, as UIKit's
+  /// own zoom does. A rectangle holds no NaN or infinity (``Rect`` clamps); a clip that reaches
+  /// outside the content shows only the content inside it.
+  public var contentClip: Rect?
 
   /// How much of the configured backdrop shows, 0…1: 0 none, 1 the dim or blur at full
   /// strength. Values outside are clamped; NaN becomes 1.

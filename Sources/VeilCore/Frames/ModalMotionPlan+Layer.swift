@@ -17,6 +17,16 @@ extension MotionField {
     case .rotationY: frame.rotationY = value
     case .cornerRadius: frame.cornerRadius = value
     case .backdropStrength: frame.backdropStrength = value
+    case .clipX, .clipY, .clipWidth, .clipHeight:
+      var clip = frame.contentClip ?? Rect(size: frame.contentRect.size)
+      switch self {
+      case .clipX: clip.x = value
+      case .clipY: clip.y = value
+      case .clipWidth: clip.width = value
+      default: clip.height = value
+      }
+      // A clip around the whole content is no clip: frames compare equal to unclipped ones.
+      frame.contentClip = clip == Rect(size: frame.contentRect.size) ? nil : clip
     }
   }
 }

@@ -18,10 +18,11 @@ extension ZoomTransition {
   /// safe area never changes and Core Animation can play the frames.
   ///
   /// The scale is uniform, so the content cannot take the source's aspect ratio: it takes the
-  /// smallest scale that covers the pose's rectangle (aspect fill), centred on it. A photo shown
-  /// aspect-fit on a clear background (as the lightbox's content is) then lands exactly on a
-  /// thumbnail of the same aspect ratio. The corner radius is divided by that scale, so that
-  /// on screen it is the pose's radius.
+  /// smallest scale that covers the pose's rectangle (aspect fill), centred on it, and is cut
+  /// to the pose's rectangle (``ModalFrame/contentClip``), as UIKit's zoom is. On screen the
+  /// content then has the pose's shape and corner radius at every instant: the thumbnail's at
+  /// the start and on landing, the content's at rest. The clip and the radius are in the
+  /// content's own points, the pose's divided by that scale.
   ///
   /// - Parameters:
   ///   - pose: A pose of this zoom, or of one of its releases.
@@ -37,10 +38,30 @@ extension ZoomTransition {
     frame.offset = Vector(
       x: shown.offset.x + pose.frame.midX - rest.midX,
       y: shown.offset.y + pose.frame.midY - rest.midY)
-    // A vanishing scale (a spring overshooting past the source) leaves nothing to round.
-    frame.cornerRadius = scale > 1e-6 ? pose.cornerRadius / scale : 0
+    // A vanishing scale (a spring overshooting past the source) leaves nothing to round or
+    // cut.
+    guard scale > 1e-6 else {
+      frame.cornerRadius = 0
+      frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
+      return frame
+    }
+    frame.cornerRadius = pose.cornerRadius / scale
+    frame.contentClip = clip(pose.frame.size, scale: scale, in: rest.size)
     frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
     return frame
+  }
+
+  /// The pose's rectangle in the content's own points: its size over `scale`, centred on the
+  /// content (the pose's centre is the content's); `nil` when that is the whole content.
+  private static func clip(_ size: Size, scale: Double, in content: Size) -> Rect? {
+    // The covering scale makes the clip fit inside the content; `min` absorbs rounding.
+    let width = Swift.min(content.width, size.width / scale)
+    let height = Swift.min(content.height, size.height / scale)
+    let whole = 1e-9 * Swift.max(1, content.width, content.height)
+    if content.width - width <= whole && content.height - height <= whole { return nil }
+    return Rect(
+      x: (content.width - width) / 2, y: (content.height - height) / 2, width: width,
+      height: height)
   }
 
   /// The frame at `progress` (0 at the source, 1 presented) over `shown`.

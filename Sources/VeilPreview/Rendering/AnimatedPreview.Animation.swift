@@ -20,8 +20,31 @@ extension AnimatedPreview {
       _ attribute: StaticString, decimals: Int, to xml: inout XMLWriter,
       value: (AnimatedPreview.Key) -> Double
     ) {
+      xml.attribute(attribute, keys.first.map(value) ?? 0, decimals: decimals)
+      writeAnimate(attribute, decimals: decimals, to: &xml, value: value)
+    }
+
+    /// Writes several numeric attributes of the element just started: each one's first value
+    /// as a plain attribute, then an `<animate>` child for each that changes (an element's
+    /// attributes come before its children).
+    func write(
+      _ attributes: [(name: StaticString, value: (ModalFrame) -> Double)], decimals: Int,
+      to xml: inout XMLWriter
+    ) {
+      for (name, value) in attributes {
+        xml.attribute(name, keys.first.map { value($0.frame) } ?? 0, decimals: decimals)
+      }
+      for (name, value) in attributes {
+        writeAnimate(name, decimals: decimals, to: &xml) { value($0.frame) }
+      }
+    }
+
+    /// Writes an `<animate>` child of `attribute` when its value changes across the keys.
+    private func writeAnimate(
+      _ attribute: StaticString, decimals: Int, to xml: inout XMLWriter,
+      value: (AnimatedPreview.Key) -> Double
+    ) {
       let first = keys.first.map(value) ?? 0
-      xml.attribute(attribute, first, decimals: decimals)
       guard keys.contains(where: { !same(value($0), first, decimals: decimals) }) else {
         return
       }

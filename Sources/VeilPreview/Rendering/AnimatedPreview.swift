@@ -204,6 +204,26 @@ struct AnimatedPreview: Sendable {
     xml.attribute("fill") { fill.write(to: &$0) }
   }
 
+  /// Starts a group cut to the frames' ``ModalFrame/contentClip`` (a zoom's thumbnail shape
+  /// growing into the content), its rectangle and corner radius animated; the caller ends it.
+  private func writeClip(_ animation: Animation, to xml: inout XMLWriter) {
+    func clip(_ frame: ModalFrame) -> Rect {
+      frame.contentClip ?? Rect(size: frame.contentRect.size)
+    }
+    xml.start("clipPath")
+    xml.attribute("id", literal: "content-clip")
+    xml.start("rect")
+    animation.write(
+      [
+        ("x", { clip($0).x }), ("y", { clip($0).y }), ("width", { clip($0).width }),
+        ("height", { clip($0).height }), ("rx", { $0.cornerRadius }),
+      ], decimals: 2, to: &xml)
+    xml.end()
+    xml.end()
+    xml.start("g")
+    xml.attribute("clip-path", literal: "url(#content-clip)")
+  }
+
   private func writeContent(_ animation: Animation, resting: ModalFrame, to xml: inout XMLWriter) {
     let base = resting.contentRect
     // Opacity, then translation to the content's centre, then scale (with the y-rotation's
@@ -230,11 +250,14 @@ struct AnimatedPreview: Sendable {
     if preview.style.backdrop.attachment == .content {
       writeBackdrop(animation, origin: Vector(x: -base.x, y: -base.y), to: &xml)
     }
+    let clips = animation.keys.contains { $0.frame.contentClip != nil }
+    if clips { writeClip(animation, to: &xml) }
     preview.artist.writeCard(size: base.size, to: &xml) { path in
       FrameArtist.writeCardPath(
-        size: base.size, radius: resting.cornerRadius, corners: resting.roundedCorners,
-        to: &path)
+        size: base.size, radius: clips ? 0 : resting.cornerRadius,
+        corners: resting.roundedCorners, to: &path)
     }
+    if clips { xml.end() }
     xml.end()
     xml.end()
     xml.end()

@@ -105,14 +105,42 @@ struct FrameArtist: Sendable {
       let origin = Vector(x: -frame.contentRect.x, y: -frame.contentRect.y)
       writeBackdrop(strength: frame.backdropStrength, index: index, origin: origin, to: &xml)
     }
+    // A clip (a zoom's thumbnail shape) cuts the content and takes the corner radius.
+    if let clip = frame.contentClip { writeClip(clip, of: frame, index: index, to: &xml) }
     writeCard(size: frame.contentRect.size, to: &xml) { path in
       Self.writeCardPath(
-        size: frame.contentRect.size, radius: frame.cornerRadius,
+        size: frame.contentRect.size, radius: frame.contentClip == nil ? frame.cornerRadius : 0,
         corners: frame.roundedCorners, to: &path)
     }
+    if frame.contentClip != nil { xml.end() }
     xml.end()
     xml.end()
     writeScreenOutline(to: &xml)
+  }
+
+  /// Starts a group cut to `clip`, rounded as `frame`'s corners; the caller ends it.
+  private func writeClip(
+    _ clip: Rect, of frame: ModalFrame, index: Int, to xml: inout XMLWriter
+  ) {
+    xml.start("clipPath")
+    xml.attribute("id") {
+      $0.append("content-clip-")
+      $0.append(Double(index), decimals: 0)
+    }
+    xml.start("path")
+    xml.attribute("transform") { Self.writeTranslation(Vector(x: clip.x, y: clip.y), to: &$0) }
+    xml.attribute("d") {
+      Self.writeCardPath(
+        size: clip.size, radius: frame.cornerRadius, corners: frame.roundedCorners, to: &$0)
+    }
+    xml.end()
+    xml.end()
+    xml.start("g")
+    xml.attribute("clip-path") {
+      $0.append("url(#content-clip-")
+      $0.append(Double(index), decimals: 0)
+      $0.append(")")
+    }
   }
 
   /// Writes the presenting screen, drawn from its definition.

@@ -3,8 +3,9 @@
   import VeilCore
 
   /// The Core Animation animations that play a ``ModalMotionPlan`` on a ``MotionStage``'s
-  /// layers: `transform` and `opacity` on the content's layer, `cornerRadius` on its clip view's
-  /// layer, `opacity` on the backdrop's layer, one animation per property that moves.
+  /// layers: `transform` and `opacity` on the content's layer, `cornerRadius`, `bounds` and
+  /// `position` (the clip) on its clip view's layer, `opacity` on the backdrop's layer, one
+  /// animation per property that moves.
   ///
   /// A track that VeilCore found linear in progress is a `CASpringAnimation` or a
   /// `CABasicAnimation` with the engine's own spring or curve (``MotionTiming``); any other is a
@@ -23,6 +24,8 @@
     private static let opacityKey = "veil.opacity"
     private static let cornerRadiusKey = "veil.cornerRadius"
     private static let backdropKey = "veil.backdrop"
+    private static let clipBoundsKey = "veil.clipBounds"
+    private static let clipPositionKey = "veil.clipPosition"
 
     /// Whether the plan changes `field` at all.
     func moves(_ field: MotionField) -> Bool {
@@ -41,6 +44,11 @@
       if let radius = plan.track(.cornerRadius).flatMap({ scalarAnimation($0, "cornerRadius") }) {
         animations.append((stage.content.clipView.layer, Self.cornerRadiusKey, radius))
       }
+      if MotionField.clipFields.contains(where: moves) {
+        let (bounds, position) = clipAnimations()
+        animations.append((stage.content.clipView.layer, Self.clipBoundsKey, bounds))
+        animations.append((stage.content.clipView.layer, Self.clipPositionKey, position))
+      }
       if let backdrop = stage.backdrop, !stage.backdropScrubs,
         let strength = plan.track(.backdropStrength).flatMap({ scalarAnimation($0, "opacity") })
       {
@@ -55,6 +63,8 @@
       stage.content.layer.removeAnimation(forKey: transformKey)
       stage.content.layer.removeAnimation(forKey: opacityKey)
       stage.content.clipView.layer.removeAnimation(forKey: cornerRadiusKey)
+      stage.content.clipView.layer.removeAnimation(forKey: clipBoundsKey)
+      stage.content.clipView.layer.removeAnimation(forKey: clipPositionKey)
       stage.backdrop?.layer.removeAnimation(forKey: backdropKey)
     }
 
@@ -97,6 +107,30 @@
       keyframes.values = keyTimes.map { transform(at: $0 * plan.duration, exact: false) }
       keyframes.duration = plan.duration
       return keyframes
+    }
+
+    /// The clip as keyframes of the clip view's `bounds` (its origin is the clip's, so the
+    /// presented view inside stays put) and `position`, at the key times of every clip track.
+    private func clipAnimations() -> (bounds: CAAnimation, position: CAAnimation) {
+      let keyTimes = plan.keyTimes(joining: MotionField.clipFields)
+      let clips = keyTimes.map { time -> CGRect in
+        var frame = stage.template
+        for field in MotionField.clipFields {
+          guard let track = plan.track(field) else { continue }
+          field.set(track.keyframeValue(at: time * plan.duration), in: &frame)
+        }
+        return CGRect(LayerGeometry(frame: frame, isRightToLeft: stage.isRightToLeft).clipRect)
+      }
+      let bounds = CAKeyframeAnimation(keyPath: "bounds")
+      bounds.values = clips.map { NSValue(cgRect: $0) }
+      let position = CAKeyframeAnimation(keyPath: "position")
+      position.values = clips.map { NSValue(cgPoint: CGPoint(x: $0.midX, y: $0.midY)) }
+      for animation in [bounds, position] {
+        animation.calculationMode = .linear
+        animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
+        animation.duration = plan.duration
+      }
+      return (bounds, position)
     }
 
     /// The content's transform `time` seconds into the plan, from the tracks (`exact`) or

@@ -328,7 +328,9 @@
     /// presentation layers, or the plan's own state.
     private func onScreen(_ source: MotionPlaybackRun.Source) -> [MotionField: MotionState] {
       MotionPlaybackRun.onScreen(plan, from: source) {
-        stage.presentationValues(includingCornerRadius: layers.moves(.cornerRadius))
+        stage.presentationValues(
+          includingCornerRadius: layers.moves(.cornerRadius),
+          includingClip: MotionField.clipFields.contains(where: layers.moves))
       }
     }
 

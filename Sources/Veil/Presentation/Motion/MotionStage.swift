@@ -28,9 +28,13 @@
     /// without a presentation layer (not committed yet) gives nothing, so its fields keep the
     /// plan's values: its model values are the plan's end frame, not what is on screen.
     ///
-    /// - Parameter includingCornerRadius: Whether to read the corner radius (the plan moves it).
+    /// - Parameters:
+    ///   - includingCornerRadius: Whether to read the corner radius (the plan moves it).
+    ///   - includingClip: Whether to read the clip (the plan moves it).
     /// - Returns: The values read.
-    func presentationValues(includingCornerRadius: Bool) -> [MotionField: Double] {
+    func presentationValues(includingCornerRadius: Bool, includingClip: Bool = false)
+      -> [MotionField: Double]
+    {
       var values: [MotionField: Double] = [:]
       if let shown = content.layer.presentation() {
         let read = LayerGeometry.Transform(motionEntriesOf: shown.transform).motionValues(
@@ -43,6 +47,15 @@
       }
       if includingCornerRadius, let clip = content.clipView.layer.presentation() {
         values[.cornerRadius] = Double(clip.cornerRadius)
+      }
+      if includingClip, let clip = content.clipView.layer.presentation() {
+        let rect = CGRect(
+          x: clip.position.x - clip.bounds.width / 2, y: clip.position.y - clip.bounds.height / 2,
+          width: clip.bounds.width, height: clip.bounds.height)
+        values.merge(
+          LayerGeometry.clipValues(
+            Rect(rect), contentWidth: template.contentRect.width, isRightToLeft: isRightToLeft)
+        ) { $1 }
       }
       if let backdrop {
         if backdropScrubs {

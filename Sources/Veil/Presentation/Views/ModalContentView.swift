@@ -8,8 +8,8 @@
   /// ```
   /// ModalContentView            transform (scale, y-rotation, offset), alpha
   /// ├── attached backdrop       only for a backdrop attached to the content; covers the container
-  /// └── clipView                corner radius on the frame's rounded corners
-  ///     └── presented controller's view
+  /// └── clipView                the frame's clip (a zoom's thumbnail shape), corner radius
+  ///     └── presented controller's view   the whole content, wherever the clip is
   /// ```
   ///
   /// The escape gesture (a two-finger Z) on anything inside reaches it when the content does
@@ -18,8 +18,10 @@
   /// presenting screen) instead.
   @MainActor
   final class ModalContentView: UIView {
-    /// Clips the presented view to the frame's corner radius.
+    /// Clips the presented view to the frame's clip and corner radius.
     let clipView = UIView()
+    /// The presented controller's view.
+    private weak var embedded: UIView?
     /// The backdrop drawn inside the content, for ``Backdrop/Attachment/content``.
     private(set) var attachedBackdrop: BackdropView?
 
@@ -41,11 +43,14 @@
       nil
     }
 
-    /// Puts the presented controller's view inside, filling the clip view.
+    /// Puts the presented controller's view inside the clip view, covering the content; each
+    /// ``apply(_:backdropStrength:)`` sizes it (not autoresizing: the clip view's size is the
+    /// clip's, not the content's).
     func embed(_ view: UIView) {
-      view.frame = clipView.bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.frame = CGRect(origin: .zero, size: bounds.size)
+      view.autoresizingMask = []
       clipView.addSubview(view)
+      embedded = view
     }
 
     /// Adds, replaces or removes the backdrop drawn inside the content.
@@ -81,7 +86,13 @@
       layer.transform = CATransform3D(geometry.transform)
       alpha = CGFloat(geometry.opacity)
 
-      clipView.frame = CGRect(origin: .zero, size: size)
+      // The clip view's frame is the clip, and its bounds start at the clip's origin, so the
+      // presented view at the origin of those bounds stays where the content is.
+      let clip = CGRect(geometry.clipRect)
+      clipView.frame = clip
+      clipView.bounds.origin = clip.origin
+      let whole = CGRect(origin: .zero, size: size)
+      if let embedded, embedded.frame != whole { embedded.frame = whole }
       clipView.layer.cornerRadius = CGFloat(geometry.cornerRadius)
       clipView.layer.maskedCorners = CACornerMask(geometry.maskedCorners)
       clipView.layer.masksToBounds = geometry.masksToBounds
