@@ -15,7 +15,7 @@ package enum PlanPlaybackCheck {
   package static func tolerance(_ field: MotionField) -> Double {
     switch field {
     case .contentOpacity, .contentScale, .backdropStrength: 0.002
-    case .offsetX, .offsetY, .cornerRadius, .clipX, .clipY, .clipWidth, .clipHeight: 0.25
+    case .offsetX, .offsetY, .cornerRadius, .clipLeading, .clipTop, .clipTrailing, .clipBottom: 0.25
     case .rotationY: 0.1
     }
   }

@@ -90,15 +90,18 @@ package struct LayerGeometry: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - clipRect: The rectangle, in the content's own left-to-right coordinates.
-  ///   - contentWidth: The content's width, across which a right-to-left layout mirrors.
-  ///   - isRightToLeft: Whether the layout runs right to left.
+  ///   - contentSize: The content's size.
+  ///   - isRightToLeft: Whether the layout runs right to left (leading is then the right).
   /// - Returns: The values of ``MotionField/clipFields``.
   package static func clipValues(
-    _ clipRect: Rect, contentWidth: Double, isRightToLeft: Bool = false
+    _ clipRect: Rect, contentSize: Size, isRightToLeft: Bool = false
   ) -> [MotionField: Double] {
-    [
-      .clipX: isRightToLeft ? (contentWidth - clipRect.maxX).finiteOr(0) : clipRect.x,
-      .clipY: clipRect.y, .clipWidth: clipRect.width, .clipHeight: clipRect.height,
+    let left = clipRect.x
+    let right = (contentSize.width - clipRect.maxX).finiteOr(0)
+    return [
+      .clipLeading: isRightToLeft ? right : left, .clipTop: clipRect.y,
+      .clipTrailing: isRightToLeft ? left : right,
+      .clipBottom: (contentSize.height - clipRect.maxY).finiteOr(0),
     ]
   }
 

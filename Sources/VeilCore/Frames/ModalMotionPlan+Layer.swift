@@ -17,16 +17,18 @@ extension MotionField {
     case .rotationY: frame.rotationY = value
     case .cornerRadius: frame.cornerRadius = value
     case .backdropStrength: frame.backdropStrength = value
-    case .clipX, .clipY, .clipWidth, .clipHeight:
-      var clip = frame.contentClip ?? Rect(size: frame.contentRect.size)
-      switch self {
-      case .clipX: clip.x = value
-      case .clipY: clip.y = value
-      case .clipWidth: clip.width = value
-      default: clip.height = value
+    case .clipLeading, .clipTop, .clipTrailing, .clipBottom:
+      var insets = Self.clipFields.map { $0.value(in: frame) }
+      if let index = Self.clipFields.firstIndex(of: self) { insets[index] = value.finiteOr(0) }
+      // No inset is no clip: frames compare equal to unclipped ones.
+      guard insets.contains(where: { $0 != 0 }) else {
+        frame.contentClip = nil
+        return
       }
-      // A clip around the whole content is no clip: frames compare equal to unclipped ones.
-      frame.contentClip = clip == Rect(size: frame.contentRect.size) ? nil : clip
+      let size = frame.contentRect.size
+      frame.contentClip = Rect(
+        x: insets[0], y: insets[1], width: size.width - insets[0] - insets[2],
+        height: size.height - insets[1] - insets[3])
     }
   }
 }

@@ -76,8 +76,14 @@ package struct ModalMotionPlan: Hashable, Sendable {
     var samples = [Double](repeating: 0, count: steps + 1)
     var kept: [Int] = []
     kept.reserveCapacity(steps + 1)
+    // Most motions cut nothing: their clip insets are 0 throughout, as the simplification
+    // would find, without sampling them.
+    let clips = frames.contains { $0.contentClip != nil }
     let tracks = MotionField.allCases.map { field -> MotionTrack in
       let correction = path.corrections[field]
+      if !clips, correction == nil, MotionField.clipFields.contains(field) {
+        return MotionTrack(field: field, duration: duration, keyTimes: [0, 1], values: [0, 0])
+      }
       for step in 0...steps {
         let base = field.value(in: frames[step])
         let offset = correction.map { $0.displacement(at: times[step]) } ?? 0

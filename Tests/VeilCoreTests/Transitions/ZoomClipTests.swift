@@ -110,7 +110,7 @@ import Testing
       #expect(abs(track.value(at: 0) - field.value(in: s.frame(.presenting, at: 0))) <= 0.125)
     }
     #expect(
-      plan.track(.clipWidth)?.isConstant == false || plan.track(.clipHeight)?.isConstant == false)
+      plan.track(.clipTop)?.isConstant == false || plan.track(.clipLeading)?.isConstant == false)
     // The plan's frames carry the clip, and its last frame has none.
     #expect(plan.finalFrame(template: s.restingFrame).contentClip == nil)
     let first = plan.frame(at: 0, template: s.restingFrame)
@@ -149,7 +149,7 @@ import Testing
       contentClip: Rect(x: 30, y: 200, width: 120, height: 90))
     let geometry = LayerGeometry(frame: frame, isRightToLeft: isRightToLeft)
     let read = LayerGeometry.clipValues(
-      geometry.clipRect, contentWidth: 390, isRightToLeft: isRightToLeft)
+      geometry.clipRect, contentSize: Size(width: 390, height: 844), isRightToLeft: isRightToLeft)
     frame.contentClip = nil
     for (field, value) in read { field.set(value, in: &frame) }
     #expect(frame.contentClip == Rect(x: 30, y: 200, width: 120, height: 90))
@@ -169,11 +169,19 @@ import Testing
     #expect(geometry.clipRect.x.isFinite && geometry.clipRect.width.isFinite)
   }
 
-  @Test func settingTheWholeContentAsTheClipRemovesIt() {
+  @Test func theClipIsFourInsetsAndNoInsetIsNoClip() {
     var frame = ModalFrame(container: Size(width: 390, height: 844))
-    MotionField.clipWidth.set(100, in: &frame)
+    MotionField.clipTrailing.set(290, in: &frame)
     #expect(frame.contentClip == Rect(x: 0, y: 0, width: 100, height: 844))
-    MotionField.clipWidth.set(390, in: &frame)
+    MotionField.clipTop.set(44, in: &frame)
+    #expect(frame.contentClip == Rect(x: 0, y: 44, width: 100, height: 800))
+    #expect(MotionField.clipBottom.value(in: frame) == 0)
+    MotionField.clipTrailing.set(0, in: &frame)
+    MotionField.clipTop.set(0, in: &frame)
     #expect(frame.contentClip == nil)
+    // Without a clip every inset is 0, whatever the content's size.
+    frame.contentRect = Rect(x: 0, y: 0, width: 10, height: 10)
+    #expect(MotionField.clipFields.allSatisfy { $0.value(in: frame) == 0 })
   }
+
 }

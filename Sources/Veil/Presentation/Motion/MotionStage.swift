@@ -54,7 +54,7 @@
           width: clip.bounds.width, height: clip.bounds.height)
         values.merge(
           LayerGeometry.clipValues(
-            Rect(rect), contentWidth: template.contentRect.width, isRightToLeft: isRightToLeft)
+            Rect(rect), contentSize: template.contentRect.size, isRightToLeft: isRightToLeft)
         ) { $1 }
       }
       if let backdrop {
