@@ -74,7 +74,7 @@
           writeBindingBack: { isPresented.wrappedValue = false },
           content: { _ in content() })
       )
-      .reportingMisplacedModalModifiers()
+      .reportingMisplacedModalModifiers(isPresenting: isPresented.wrappedValue)
     }
 
     /// Presents a modal in `style` for `item` while it is not `nil`.
@@ -123,7 +123,7 @@
           writeBindingBack: { item.wrappedValue = nil },
           content: content)
       )
-      .reportingMisplacedModalModifiers()
+      .reportingMisplacedModalModifiers(isPresenting: item.wrappedValue != nil)
     }
   }
 #endif

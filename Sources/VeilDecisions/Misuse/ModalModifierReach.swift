@@ -6,7 +6,10 @@ import VeilCore
 ///
 /// A modifier that reaches no modal is a misuse only when a `.modal` stands around it, which
 /// is where it was misplaced: `Button().onModalEvent { … }.modal(…)`. Then that `.modal`
-/// reports it (``RuntimeWarning/misplacedModalModifier(_:)``). One with no `.modal` around it
+/// reports it (``RuntimeWarning/misplacedModalModifier(_:)``) when it presents, which is when
+/// the modifier misses it (``warnings(isPresenting:)``); not at its appearance, where a `.modal`
+/// the modifier means may only be absent for now (inside an `if` that is false). One with no
+/// `.modal` around it
 /// at all (an app-wide listener whose modals are in a pushed view or a SwiftUI sheet, where no
 /// preference comes from) is left alone: nothing says it is misplaced.
 package struct ModalModifierReach: Hashable, Sendable {
@@ -42,6 +45,16 @@ package struct ModalModifierReach: Hashable, Sendable {
   /// The warnings a `.modal` around this view reports, in a stable order.
   package var warnings: [RuntimeWarning] {
     unreached.sorted().map(RuntimeWarning.misplacedModalModifier)
+  }
+
+  /// The warnings a `.modal` around this view reports now: none while it is not presented
+  /// (the modifier misses nothing yet, and a `.modal` it means may appear inside it later),
+  /// ``warnings`` while it is.
+  ///
+  /// - Parameter isPresenting: Whether the `.modal` around asks for its modal to be shown.
+  /// - Returns: The warnings, in a stable order.
+  package func warnings(isPresenting: Bool) -> [RuntimeWarning] {
+    isPresenting ? warnings : []
   }
 
   /// What a `.modal` around this view says: a modal is inside, and what was unreached has

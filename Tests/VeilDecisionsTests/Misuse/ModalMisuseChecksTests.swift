@@ -97,6 +97,23 @@ import VeilTestSupport
     #expect(around.modified(by: .onModalEvent, isInModalContent: false).warnings.isEmpty)
   }
 
+  /// The second review's N16: `VStack { if showsList { List().modal(…) } }.onModalEvent { … }
+  /// .modal(…)` is misplaced for the outer `.modal` only while that one presents; while its
+  /// binding is false nothing is reported, so a listener meant for a `.modal` inside an `if`
+  /// that is false at first is not reported at appearance, when it misses nothing.
+  @Test func aMisplacedModifierIsReportedWhenTheModalAroundItPresents() {
+    let absentInside = ModalModifierReach().modified(by: .onModalEvent, isInModalContent: false)
+    #expect(absentInside.warnings(isPresenting: false).isEmpty)
+    #expect(
+      absentInside.warnings(isPresenting: true) == [.misplacedModalModifier(.onModalEvent)])
+    // Once the `.modal` inside exists, the listener reaches it: nothing to report, presented or
+    // not.
+    var present = ModalModifierReach.aroundModal
+    present.merge(ModalModifierReach())
+    let listened = present.modified(by: .onModalEvent, isInModalContent: false)
+    #expect(listened.warnings(isPresenting: true).isEmpty)
+  }
+
   /// `.modal(…).onModalEvent { … }` and `.modalEnvironment` after it reach the modal.
   @Test func modifiersAfterModalReachIt() {
     let afterModal = ModalModifierReach.aroundModal

@@ -2,8 +2,8 @@
   import SwiftUI
   import VeilDecisions
 
-  /// An empty view that reports misplaced modifiers when it appears and when they change:
-  /// debug builds only, as every runtime warning.
+  /// An empty view that reports misplaced modifiers when it appears and when they change (the
+  /// `.modal` around them presents): debug builds only, as every runtime warning.
   @MainActor
   struct MisplacedModalModifierReporter: View {
     let warnings: [RuntimeWarning]
