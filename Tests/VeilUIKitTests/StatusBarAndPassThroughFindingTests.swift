@@ -61,6 +61,40 @@
       }
     }
 
+    /// A lightbox (black at 1.0) and a dark blur over a light app: the SwiftUI content's host
+    /// asks for light status-bar text (`ModalStyle.statusBarText`), and with a scene the status
+    /// bar shows it. Before the V1 fix the host answered `.default`, which follows the light
+    /// colour scheme Veil gives it: dark text on black.
+    func test_V1_darkBackdropsGetLightStatusBarText() {
+      let cases: [(name: String, style: ModalStyle, expected: UIStatusBarStyle)] = [
+        ("lightbox", .lightbox, .lightContent),
+        ("blur(.dark)", .blur(.dark), .lightContent),
+        ("blur(.extraLight)", .blur(.extraLight), .darkContent),
+        ("fullScreen", .fullScreen, .default),
+      ]
+      for entry in cases {
+        let model = PresentationModel()
+        let recorder = EventRecorder()
+        let probe = ContentProbe()
+        let root = hostingRoot(
+          FlagHarness(model: model, style: entry.style, recorder: recorder, probe: probe))
+        root.overrideUserInterfaceStyle = .light
+        let fixture = WindowFixture.install(root, in: self)
+        defer { fixture.close() }
+        model.isPresented = true
+        guard waitUntil("\(entry.name): didPresent", condition: { recorder.isPresentedNow }),
+          let host = fixture.topPresented
+        else { continue }
+        XCTAssertEqual(
+          host.preferredStatusBarStyle, entry.expected,
+          "V1: \(entry.name)'s host asks for the status-bar text that reads on its backdrop")
+        guard let statusBar = fixture.statusBar, entry.expected != .default else { continue }
+        waitUntil("V1: \(entry.name): the scene's status bar shows \(entry.expected.rawValue)") {
+          statusBar.statusBarStyle == entry.expected
+        }
+      }
+    }
+
     // MARK: - W1 and W2: a pass-through toast and the modals opened around it (§5 check 6)
 
     /// A toast with `.passesThrough` is up; a card is opened from the still-interactive screen;
