@@ -19,7 +19,7 @@ final class HostAppDelegate: UIResponder, UIApplicationDelegate {
     configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration {
-    // The Info.plist's manifest names the same delegate; this answer keeps a session restored
+    // The Info.plist's manifest names the same delegate; this answer keeps a scene restored
     // from another configuration on it too.
     let configuration = UISceneConfiguration(
       name: "Default Configuration", sessionRole: connectingSceneSession.role)

@@ -27,7 +27,8 @@
       switch statusBarText {
       case .light: .lightContent
       case .dark: .darkContent
-      case .followsInterfaceStyle: .default
+      // SwiftUI's own answer, which follows the interface style.
+      case .followsInterfaceStyle: super.preferredStatusBarStyle
       }
     }
 
