@@ -73,15 +73,26 @@
             break
           }
           model.isPresented = false
-          guard waitUntil("\(context): didDismiss", condition: { recorder.hasDismissed }) else {
-            break
-          }
+          guard
+            waitUntil(
+              "\(context): didDismiss\(Self.offWindowNote(entry))",
+              condition: { recorder.hasDismissed })
+          else { break }
           assertEvents(recorder, EventRecorder.cycle(.programmatic), context)
           waitUntil("\(context): nothing is presented any more") {
             fixture.presentedControllers.isEmpty
           }
         }
       }
+    }
+
+    /// What a timeout means for a style that removes the presenting view: the app set the
+    /// binding while the presenting view was out of the window (TS7), so it is S5.
+    private static func offWindowNote(_ entry: ModalStyle.BuiltIn) -> String {
+      guard entry.style.removesPresentingContent else { return "" }
+      return
+        " (S5: the binding was set while the presenting view was out of the window, and Veil's"
+        + " reading of it meanwhile did not reach the modal)"
     }
 
     /// Presents `entry`'s style, dismisses it as `dismissal` says and checks events,
@@ -145,7 +156,8 @@
       }
       guard
         waitUntil(
-          "\(name): didDismiss after the dismissal", file: file, line: line,
+          "\(name): didDismiss after the dismissal"
+            + (dismissal == .binding ? Self.offWindowNote(entry) : ""), file: file, line: line,
           condition: { recorder.hasDismissed })
       else { return }
       if item {

@@ -61,6 +61,47 @@
       }
     }
 
+    /// A lightbox (black at 1.0) and a dark blur over a light app: the SwiftUI content's host
+    /// asks for light status-bar text (`ModalStyle.statusBarText`), and with a scene the status
+    /// bar shows it. Before the V1 fix the host answered `.default`, which follows the light
+    /// colour scheme Veil gives it: dark text on black.
+    func test_V1_darkBackdropsGetLightStatusBarText() {
+      // `.fullScreen` paints the system background, light here: any answer but light text.
+      let cases: [(name: String, style: ModalStyle, expected: UIStatusBarStyle?)] = [
+        ("lightbox", .lightbox, .lightContent),
+        ("blur(.dark)", .blur(.dark), .lightContent),
+        ("blur(.extraLight)", .blur(.extraLight), .darkContent),
+        ("fullScreen", .fullScreen, nil),
+      ]
+      for entry in cases {
+        let model = PresentationModel()
+        let recorder = EventRecorder()
+        let probe = ContentProbe()
+        let root = hostingRoot(
+          FlagHarness(model: model, style: entry.style, recorder: recorder, probe: probe))
+        root.overrideUserInterfaceStyle = .light
+        let fixture = WindowFixture.install(root, in: self)
+        defer { fixture.close() }
+        model.isPresented = true
+        guard waitUntil("\(entry.name): didPresent", condition: { recorder.isPresentedNow }),
+          let host = fixture.topPresented
+        else { continue }
+        guard let expected = entry.expected else {
+          XCTAssertNotEqual(
+            host.preferredStatusBarStyle, .lightContent,
+            "V1: \(entry.name)'s light system background keeps dark status-bar text")
+          continue
+        }
+        XCTAssertEqual(
+          host.preferredStatusBarStyle, expected,
+          "V1: \(entry.name)'s host asks for the status-bar text that reads on its backdrop")
+        guard let statusBar = fixture.statusBar else { continue }
+        waitUntil("V1: \(entry.name): the scene's status bar shows style \(expected.rawValue)") {
+          statusBar.statusBarStyle == expected
+        }
+      }
+    }
+
     // MARK: - W1 and W2: a pass-through toast and the modals opened around it (§5 check 6)
 
     /// A toast with `.passesThrough` is up; a card is opened from the still-interactive screen;

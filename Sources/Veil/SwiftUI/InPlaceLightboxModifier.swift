@@ -67,6 +67,19 @@
       _drag = State(initialValue: InPlaceDrag(configuration: rule))
     }
 
+    /// The modifier with a drag already under way, as a drag SwiftUI cancelled leaves its state
+    /// when no gesture runs any more: the simulator suite's S3 check starts from it, since
+    /// public API cannot make touches.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the view is shown.
+    ///   - rule: How the drag moves the view and when it dismisses.
+    ///   - drag: The drag's state to start from.
+    package init(isPresented: Binding<Bool>, rule: DragToDismiss, startingWith drag: InPlaceDrag) {
+      self.init(isPresented: isPresented, rule: rule)
+      _drag = State(initialValue: drag)
+    }
+
     /// The view over its backdrop, following the finger.
     ///
     /// - Parameter content: The view to show.

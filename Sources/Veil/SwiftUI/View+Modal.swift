@@ -26,9 +26,10 @@
     ///
     /// A style that removes the presenting screen (``/VeilCore/ModalStyle/fullScreen``) takes the
     /// presenting view out of its window while the modal is up, and SwiftUI may not update a view
-    /// outside a window until it returns. Content that must change while it is up should hold
-    /// that state itself (`@State` in the content) or observe it (`@ObservedObject` of a model
-    /// passed in), rather than show values the presenting view captured.
+    /// outside a window until it returns. Setting the binding to `false` still closes the modal
+    /// then: Veil reads the binding after each turn of the main run loop meanwhile. But content that must change while it is up
+    /// should hold that state itself (`@State` in the content) or observe it (`@ObservedObject`
+    /// of a model passed in), rather than show values the presenting view captured.
     ///
     /// ```swift
     /// struct ContentView: View {
@@ -72,6 +73,7 @@
           onDismiss: onDismiss,
           onEvent: onEvent,
           writeBindingBack: { isPresented.wrappedValue = false },
+          presence: isPresented,
           content: { _ in content() })
       )
       .reportingMisplacedModalModifiers(isPresenting: isPresented.wrappedValue)
@@ -121,9 +123,19 @@
           onDismiss: onDismiss,
           onEvent: onEvent,
           writeBindingBack: { item.wrappedValue = nil },
+          presence: item.holdsModalItem,
           content: content)
       )
       .reportingMisplacedModalModifiers(isPresenting: item.wrappedValue != nil)
+    }
+  }
+
+  extension Optional {
+    /// Whether a `.modal(item:)` binding asks for a modal; `false` empties it. Projected from
+    /// the app's binding, so reading it reads the binding's own location.
+    fileprivate var holdsModalItem: Bool {
+      get { self != nil }
+      set { if !newValue { self = nil } }
     }
   }
 #endif

@@ -61,20 +61,36 @@
   ///
   /// SwiftUI publishes no "update in progress" state, so ``UpdateProbe`` approximates it: its
   /// `updateUIViewController` runs in the same update as the `.modal` anchors it sits before,
-  /// marks the update as begun, and a block queued on the main queue marks it as ended. Veil's
-  /// own deferred deliveries are queued later in the same turn, so they count as after the
-  /// update, as they should; a write or event delivered synchronously from inside the update
-  /// counts as during it.
+  /// and marks the update as begun. The update ends where the main run loop's turn does: an
+  /// observer of the main run loop, ordered after every other (SwiftUI's and Core Animation's
+  /// included), marks it as ended before the run loop waits, and at the next turn's start in
+  /// case it did not wait. Veil's deferred deliveries are main-queue blocks, which run after
+  /// either, so they count as after the update whichever of the probe and the anchors SwiftUI
+  /// updated first (TS6); a write or event delivered synchronously from inside the update counts
+  /// as during it.
   @MainActor
   final class UpdateTracker {
     /// Whether an update is running.
     private(set) var isUpdating = false
+    /// Ends the update; made at the first update, invalidated with the tracker.
+    nonisolated(unsafe) private var endOfTurn: CFRunLoopObserver?
+
+    deinit {
+      endOfTurn.map(CFRunLoopObserverInvalidate)
+    }
 
     /// Called by the probe when SwiftUI updates it.
     func updateBegan() {
-      guard !isUpdating else { return }
       isUpdating = true
-      DispatchQueue.main.async { [weak self] in self?.isUpdating = false }
+      guard endOfTurn == nil else { return }
+      let activities: CFRunLoopActivity = [.beforeWaiting, .beforeTimers, .exit]
+      let observer = CFRunLoopObserverCreateWithHandler(
+        nil, activities.rawValue, true, CFIndex.max
+      ) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.isUpdating = false }
+      }
+      CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+      endOfTurn = observer
     }
   }
 

@@ -6,10 +6,11 @@
   ///
   /// Veil presents from the anchor's own window, looks at its scene for pass-through windows
   /// and at its root for the presentation chain, so every test gets a fresh window: in the
-  /// first connected `UIWindowScene` when the test process has one (a host app), otherwise a
-  /// window of its own (a package's tests run without a scene on iOS 17). The fixture is torn
-  /// down in the test's teardown: everything presented is dismissed without animation, the
-  /// window is hidden and lets go of its root, so no test sees another's modals.
+  /// host app's foreground `UIWindowScene` when the test process has one (the hosted plan,
+  /// `Tests/VeilUIKitHost`), otherwise a window of its own (the package's plan runs without a
+  /// scene on iOS 17). The fixture is torn down in the test's teardown: everything presented
+  /// is dismissed without animation, the window is hidden and lets go of its root, so no test
+  /// sees another's modals.
   @MainActor
   final class WindowFixture {
     /// The key window.
@@ -17,10 +18,16 @@
     /// The window's root controller, the presenter of the tests' modals.
     let root: UIViewController
 
+    /// The window scene an app's windows live in: a connected one in the foreground (the host
+    /// app's), else any connected one; `nil` in a hostless test process.
+    static var scene: UIWindowScene? {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      return scenes.first { $0.activationState == .foregroundActive }
+        ?? scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first
+    }
+
     private init(root: UIViewController) {
-      if let scene = UIApplication.shared.connectedScenes
-        .compactMap({ $0 as? UIWindowScene }).first
-      {
+      if let scene = Self.scene {
         window = UIWindow(windowScene: scene)
       } else {
         window = UIWindow(frame: UIScreen.main.bounds)
@@ -50,7 +57,10 @@
         fixture.close()
         await Task.yield()
       }
-      waitUntil("the root controller's view is in the test's window", file: file, line: line) {
+      waitUntil(
+        "the root controller's view is in the test's window (TS10: see"
+          + " A0SuiteTopologyTests for what this process is missing)", file: file, line: line
+      ) {
         root.viewIfLoaded?.window === fixture.window && !fixture.window.isHidden
       }
       return fixture

@@ -15,7 +15,9 @@
   /// The content is rebuilt only from the anchor's updates. When UIKit removes the presenting
   /// view (`.fullScreen`), the anchor leaves the window and SwiftUI may defer its updates until
   /// it returns, so content built from captured presenting state can lag; content that observes
-  /// its own model does not (see `modal(isPresented:style:onDismiss:onEvent:content:)`).
+  /// its own model does not (see `modal(isPresented:style:onDismiss:onEvent:content:)`). The
+  /// binding itself is read once per main run-loop turn meanwhile, so the app's `false` still
+  /// reaches the driver (S5; `BindingFeeds` in VeilDecisions decides which reading feeds it).
   @MainActor
   struct ModalAnchor<Item, Content: View>: UIViewControllerRepresentable {
     /// What the binding holds now, and an id that changes when the content must be replaced.
@@ -26,6 +28,8 @@
     /// The handler passed to `.modal(…, onEvent:)`, called before the `.onModalEvent` ones.
     let onEvent: ((ModalEvent) -> Void)?
     let writeBindingBack: () -> Void
+    /// Whether the binding asks for a modal, read while the anchor is out of its window (S5).
+    let presence: Binding<Bool>
     let content: (Item) -> Content
 
     func makeCoordinator() -> ModalAnchorCoordinator<Item, Content> {

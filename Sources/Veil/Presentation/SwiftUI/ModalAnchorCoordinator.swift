@@ -17,9 +17,19 @@
     private var numbering = IdentityNumbering<AnyHashable, Item>()
     private weak var host: ModalHostingController<ModalRoot<Content>>?
     private var appearance: UIUserInterfaceStyle?
+    /// Which reading of the binding feeds the driver, the anchor's or the one made while the
+    /// anchor is out of its window (S5).
+    private var feeds = BindingFeeds()
+    /// Reads the binding once per main run-loop turn while the anchor is out of its window.
+    /// Created and invalidated on the main thread; read by `deinit` to invalidate it.
+    nonisolated(unsafe) private var offWindowReader: CFRunLoopObserver?
 
     init(style: ModalStyle) {
       self.style = style
+    }
+
+    deinit {
+      offWindowReader.map(CFRunLoopObserverInvalidate)
     }
 
     func attach(to anchor: AnchorViewController) {
@@ -32,11 +42,12 @@
       driver.context.userDismissalDisabledAction = { [weak driver] disabled in
         driver?.contentDisablesUserDismissal(disabled)
       }
-      anchor.onWindowChange = { [weak driver] _ in
+      anchor.onWindowChange = { [weak driver, weak self] inWindow in
         // SwiftUI moves the anchor in and out of windows while it updates its views, when
         // neither presenting nor publishing state is allowed: the driver looks a moment later,
         // at whatever window the anchor is in by then.
         DispatchQueue.main.async { driver?.anchorWindowDidChange() }
+        self?.readsBindingEachTurn(!inWindow)
       }
       self.driver = driver
     }
@@ -50,11 +61,47 @@
       driver.writeBindingBack = anchor.writeBindingBack
       ModalStackHost.swiftUIUpdateBegan()
       defer { ModalStackHost.swiftUIUpdateEnded() }
-      driver.bindingChanged(identity(for: anchor))
+      carryOut(feeds.handle(.anchorRead(identity(for: anchor))))
       refreshHost()
     }
 
+    /// While the anchor is out of its window (a `.fullScreen` modal removed the presenting view)
+    /// SwiftUI may not update it, so the app's `isPresented = false` from a timer or a network
+    /// answer would not arrive (S5). Meanwhile the binding is read after every turn of the main
+    /// run loop that did any work (an observer before the run loop waits), which is where the
+    /// app's callbacks run; an idle run loop reads nothing. A binding of an `ObservableObject`
+    /// changes only its observers, so the content's own updates would not tell either.
+    private func readsBindingEachTurn(_ reads: Bool) {
+      if !reads {
+        offWindowReader.map(CFRunLoopObserverInvalidate)
+        offWindowReader = nil
+        return
+      }
+      guard offWindowReader == nil else { return }
+      let reader = CFRunLoopObserverCreateWithHandler(
+        nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 0
+      ) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.readBindingOffWindow() }
+      }
+      CFRunLoopAddObserver(CFRunLoopGetMain(), reader, .commonModes)
+      offWindowReader = reader
+    }
+
+    private func readBindingOffWindow() {
+      guard let presence = latest?.presence else { return }
+      carryOut(feeds.handle(.offWindowRead(isPresented: presence.wrappedValue)))
+    }
+
+    private func carryOut(_ commands: [BindingFeeds.Command]) {
+      for command in commands {
+        switch command {
+        case .feed(let identity): driver?.bindingChanged(identity)
+        }
+      }
+    }
+
     func invalidate() {
+      readsBindingEachTurn(false)
       ModalStackHost.swiftUIDismantleBegan()
       defer { ModalStackHost.swiftUIDismantleEnded() }
       driver?.invalidate()
@@ -77,6 +124,7 @@
         return UIViewController()
       }
       let host = ModalHostingController(rootView: root, isOpaque: style.hostPaintsBackground)
+      host.statusBarText = style.statusBarText
       host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
       host.onDisappear = { [weak driver, weak host] in
         // A modal UIKit took away with a controller below it (a sheet dismissed under it)
@@ -103,6 +151,9 @@
       host.rootView = root
       if host.isOpaque != style.hostPaintsBackground {
         host.isOpaque = style.hostPaintsBackground
+      }
+      if host.statusBarText != style.statusBarText {
+        host.statusBarText = style.statusBarText
       }
       applyAppearance(to: host)
       driver?.contentDidChange()

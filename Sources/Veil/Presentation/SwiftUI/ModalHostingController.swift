@@ -1,6 +1,7 @@
 #if os(iOS)
   import SwiftUI
   import UIKit
+  import VeilDecisions
 
   /// Hosts a modal's SwiftUI content: with a clear background for see-through styles, so that
   /// the presenting screen shows through the backdrop, and with the system background for sheets
@@ -13,6 +14,22 @@
     /// `ModalStyle.hostPaintsBackground` (VeilDecisions).
     var isOpaque: Bool {
       didSet { applyBackground() }
+    }
+
+    /// The status bar's text colour while the modal has it (`ModalStyle.statusBarText` in
+    /// VeilDecisions, V1): the host's interface style is the presenting view's colour scheme,
+    /// which is not what a lightbox's black shows.
+    var statusBarText = StatusBarText.followsInterfaceStyle {
+      didSet { setNeedsStatusBarAppearanceUpdate() }
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+      switch statusBarText {
+      case .light: .lightContent
+      case .dark: .darkContent
+      // SwiftUI's own answer, which follows the interface style.
+      case .followsInterfaceStyle: super.preferredStatusBarStyle
+      }
     }
 
     /// Called when the VoiceOver escape gesture (a two-finger Z) reaches the modal.
