@@ -50,7 +50,7 @@
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      presentation.detents = plan.detents.map { $0.uiDetent }
+      presentation.detents = plan.uiDetents
       presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier?.uiIdentifier
       presentation.largestUndimmedDetentIdentifier =
         plan.largestUndimmedDetentIdentifier?.uiIdentifier
