@@ -237,8 +237,19 @@
           .report()
       case .setUserDismissalAllowed(let allowed):
         controller?.isModalInPresentation = !allowed
+      case .observeSheetDismissal:
+        guard let controller else { return }
+        SheetDismissalObserver.install(
+          in: controller,
+          onWillDisappear: { [weak self] isInteractive in
+            self?.handle(.sheetWillDisappear(isInteractive: isInteractive))
+          },
+          onDidDisappear: { [weak self] in self?.handle(.sheetDidDisappear) })
       case .releaseController:
-        if let controller { ModalTransitioningDelegate.release(from: controller) }
+        if let controller {
+          ModalTransitioningDelegate.release(from: controller)
+          SheetDismissalObserver.remove(from: controller)
+        }
         releaseController()
       case .setAsideRefusedController:
         refusedController = controller
