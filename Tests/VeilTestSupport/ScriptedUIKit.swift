@@ -181,8 +181,13 @@ package final class ScriptedUIKit {
     }
   }
 
-  /// The VoiceOver escape gesture; answers what the interpreter answers UIKit.
+  /// The VoiceOver escape gesture on the modal's content; answers what the interpreter answers
+  /// UIKit. UIKit asks the views up from the focused element, so it reaches the driver only
+  /// through a Veil view or controller on that path: Veil's presentation (the custom routes)
+  /// or Veil's SwiftUI host. A UIKit-API sheet (the app's own controller in UIKit's sheet) has
+  /// none (N5): the gesture never reaches Veil.
   package func escape(_ key: Int) -> Bool {
+    if drivers[key]?.route == .sheet, existing[key] != nil { return false }
     let before = drivers[key]?.dismissalsBegun ?? 0
     feed(.accessibilityEscape, to: key)
     return (drivers[key]?.dismissalsBegun ?? 0) > before

@@ -105,6 +105,20 @@ import VeilTestSupport
     #expect(uikit.isStackFree)
   }
 
+  // MARK: - N5
+
+  /// N5, still open: UIKit asks the views up from VoiceOver's focus, and in a UIKit-API sheet
+  /// those are the app's and UIKit's; Veil's observer is a sibling of the app's content, not an
+  /// ancestor. When a route exists, this known issue stops being recorded and the test fails.
+  @Test func n5_theEscapeGestureDoesNotReachAUIKitAPISheetYet() {
+    let uikit = Self.presentedSheet()
+    uikit.clearLogs()
+    withKnownIssue("N5: nothing of Veil's is on the escape gesture's path in a UIKit-API sheet") {
+      #expect(uikit.escape(1))
+    }
+    #expect(uikit.log.isEmpty)
+  }
+
   // MARK: - H6
 
   @Test func h6_dismissalsBegunAndCancelledWithinOneDragLeaveTheSheetAndItsStackIdle() {
