@@ -37,6 +37,28 @@
       }
     }
 
+    /// N4: a navigation controller presented as a sheet keeps its pages (the observer joins
+    /// the page it shows, not the navigation controller), and its app-initiated dismissal is
+    /// programmatic too.
+    func test_N4_aNavigationSheetKeepsItsPagesAndItsDismissalIsProgrammatic() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      root.present(navigation, style: SheetStyle(), onEvent: { recorder.record($0) })
+      guard waitUntil("N4 navigation: didPresent", condition: { recorder.isPresentedNow }) else {
+        return
+      }
+      XCTAssertEqual(
+        navigation.viewControllers.count, 1, "N4: the navigation controller's pages are its own")
+      navigation.dismiss(animated: true)
+      guard waitUntil("N4 navigation: didDismiss", condition: { recorder.hasDismissed }) else {
+        return
+      }
+      assertEvents(recorder, EventRecorder.cycle(.programmatic), "N4 navigation")
+    }
+
     /// N13: Veil's SwiftUI host in a sheet is not `accessibilityViewIsModal`: UIKit manages a
     /// sheet's accessibility, and the flag would hide UIKit's grabber beside the content from
     /// VoiceOver.

@@ -60,6 +60,8 @@
     private weak var checkedNode: UIViewController?
     private weak var focusBeforePresenting: NSObject?
     private var sheetDelegate: SheetPresentationDelegate?
+    /// The child controller that sees a sheet's dismissals UIKit tells its delegate nothing of.
+    private var sheetObserver: SheetDismissalObserver?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
 
@@ -239,17 +241,14 @@
         controller?.isModalInPresentation = !allowed
       case .observeSheetDismissal:
         guard let controller else { return }
-        SheetDismissalObserver.install(
+        sheetObserver = SheetDismissalObserver.install(
           in: controller,
           onWillDisappear: { [weak self] isInteractive in
             self?.handle(.sheetWillDisappear(isInteractive: isInteractive))
           },
           onDidDisappear: { [weak self] in self?.handle(.sheetDidDisappear) })
       case .releaseController:
-        if let controller {
-          ModalTransitioningDelegate.release(from: controller)
-          SheetDismissalObserver.remove(from: controller)
-        }
+        if let controller { ModalTransitioningDelegate.release(from: controller) }
         releaseController()
       case .setAsideRefusedController:
         refusedController = controller
@@ -312,10 +311,12 @@
       handle(.presentReturned(accepted: accepted))
     }
 
-    /// Lets go of the controller and of the sheet delegate and window made for it.
+    /// Lets go of the controller and of the sheet delegate, observer and window made for it.
     private func releaseController() {
       controller = nil
       sheetDelegate = nil
+      sheetObserver?.remove()
+      sheetObserver = nil
       passthroughWindow?.isHidden = true
       passthroughWindow = nil
     }

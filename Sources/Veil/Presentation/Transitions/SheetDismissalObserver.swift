@@ -9,8 +9,16 @@
   /// controller, which Veil cannot subclass; a child controller still gets the appearance
   /// callbacks its parent forwards (the public `addChild(_:)`). What its reports mean is
   /// decided by `ModalScreenDriver` (VeilDecisions).
+  ///
+  /// A navigation or tab bar controller's children are its pages, so the observer goes into
+  /// the page it shows (the top or selected one) instead; into no other container (a split or
+  /// page view controller), where the driver still hears of the sheet's departure when its
+  /// container leaves the window, as before.
   @MainActor
   final class SheetDismissalObserver: UIViewController {
+    /// The sheet's presented controller, whose dismissal the observer watches.
+    private weak var presented: UIViewController?
+
     /// The controller's view will disappear while it is being dismissed; `true` when the
     /// user drives the transition.
     private var onWillDisappear: (_ isInteractive: Bool) -> Void = { _ in }
@@ -20,35 +28,50 @@
     /// Whether a presentation observes through it; not after ``remove(from:)``.
     private var isObserving = false
 
-    /// Puts an observer into `controller`, or gives the one already there these callbacks.
+    /// Puts an observer into `controller`, or gives the one already there these callbacks;
+    /// `nil` when the controller is a container it cannot join.
+    @discardableResult
     static func install(
       in controller: UIViewController,
       onWillDisappear: @escaping (_ isInteractive: Bool) -> Void,
       onDidDisappear: @escaping () -> Void
-    ) {
-      let observer = existing(in: controller) ?? SheetDismissalObserver()
+    ) -> SheetDismissalObserver? {
+      guard let parent = host(in: controller) else { return nil }
+      let observer = existing(in: parent) ?? SheetDismissalObserver()
+      observer.presented = controller
       observer.onWillDisappear = onWillDisappear
       observer.onDidDisappear = onDidDisappear
       observer.isObserving = true
-      guard observer.parent !== controller else { return }
-      controller.addChild(observer)
-      controller.view.addSubview(observer.view)
-      observer.didMove(toParent: controller)
+      if observer.parent !== parent {
+        parent.addChild(observer)
+        parent.view.addSubview(observer.view)
+        observer.didMove(toParent: parent)
+      }
+      return observer
     }
 
-    /// Takes the observer out of `controller`: its callbacks at once, the child controller on
-    /// the next turn (not from inside one of its own callbacks), unless a presentation
-    /// installed it again meanwhile.
-    static func remove(from controller: UIViewController) {
-      guard let observer = existing(in: controller) else { return }
-      observer.onWillDisappear = { _ in }
-      observer.onDidDisappear = {}
-      observer.isObserving = false
-      DispatchQueue.main.async { [weak observer] in
-        guard let observer, !observer.isObserving else { return }
-        observer.willMove(toParent: nil)
-        observer.view.removeFromSuperview()
-        observer.removeFromParent()
+    /// The controller the observer joins as a child: the presented one, or the page a
+    /// navigation or tab bar controller shows; `nil` for another container.
+    private static func host(in controller: UIViewController) -> UIViewController? {
+      switch controller {
+      case let navigation as UINavigationController: navigation.topViewController
+      case let tabs as UITabBarController: tabs.selectedViewController
+      case is UISplitViewController, is UIPageViewController: nil
+      default: controller
+      }
+    }
+
+    /// Stops reporting at once, and leaves its parent on the next turn (not from inside one of
+    /// its own callbacks), unless a presentation installed it again meanwhile.
+    func remove() {
+      onWillDisappear = { _ in }
+      onDidDisappear = {}
+      isObserving = false
+      DispatchQueue.main.async { [weak self] in
+        guard let self, !isObserving, parent != nil else { return }
+        willMove(toParent: nil)
+        view.removeFromSuperview()
+        removeFromParent()
       }
     }
 
@@ -65,13 +88,13 @@
 
     override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      guard let parent, parent.isBeingDismissed else { return }
-      onWillDisappear(parent.transitionCoordinator?.isInteractive ?? false)
+      guard let presented, presented.isBeingDismissed else { return }
+      onWillDisappear(presented.transitionCoordinator?.isInteractive ?? false)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      guard let parent, parent.isBeingDismissed else { return }
+      guard let presented, presented.isBeingDismissed else { return }
       onDidDisappear()
     }
   }
