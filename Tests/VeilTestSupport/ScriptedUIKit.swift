@@ -182,12 +182,10 @@ package final class ScriptedUIKit {
   }
 
   /// The VoiceOver escape gesture on the modal's content; answers what the interpreter answers
-  /// UIKit. UIKit asks the views up from the focused element, so it reaches the driver only
-  /// through a Veil view or controller on that path: Veil's presentation (the custom routes)
-  /// or Veil's SwiftUI host. A UIKit-API sheet (the app's own controller in UIKit's sheet) has
-  /// none (N5): the gesture never reaches Veil.
+  /// UIKit. UIKit asks the views up from the focused element, so it reaches the driver through
+  /// a Veil view on that path: Veil's presentation (the custom routes), Veil's SwiftUI host, or
+  /// the container a UIKit-API sheet's controller is presented in (N5).
   package func escape(_ key: Int) -> Bool {
-    if drivers[key]?.route == .sheet, existing[key] != nil { return false }
     let before = drivers[key]?.dismissalsBegun ?? 0
     feed(.accessibilityEscape, to: key)
     return (drivers[key]?.dismissalsBegun ?? 0) > before

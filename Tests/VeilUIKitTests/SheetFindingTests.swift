@@ -59,6 +59,38 @@
       assertEvents(recorder, EventRecorder.cycle(.programmatic), "N4 navigation")
     }
 
+    /// N5: VoiceOver's escape gesture, offered from the app's content up, reaches Veil in a
+    /// UIKit-API sheet and dismisses it with reason `escapeGesture`; the app's controller is
+    /// then free to be presented again.
+    func test_N5_escapeGestureFromTheContentDismissesAUIKitAPISheet() {
+      for entry in ModalStyle.builtIns where entry.style.sheetStyle != nil {
+        let root = LightRootController()
+        let fixture = WindowFixture.install(root, in: self)
+        defer { fixture.close() }
+        let recorder = EventRecorder()
+        let controller = ObservingController(recorder: recorder)
+        root.present(controller, style: entry.style)
+        guard
+          waitUntil("N5 \(entry.name): didPresent", condition: { recorder.isPresentedNow }),
+          let label = controller.view.subviews.first(where: { $0 is UILabel })
+        else { continue }
+        XCTAssertTrue(
+          Inspection.performEscape(from: label),
+          "N5 \(entry.name): the escape gesture from the content is handled")
+        guard
+          waitUntil("N5 \(entry.name): didDismiss", condition: { recorder.hasDismissed })
+        else { continue }
+        assertEvents(recorder, EventRecorder.cycle(.escapeGesture), "N5 \(entry.name)")
+        waitUntil("N5 \(entry.name): the app's controller leaves Veil's container") {
+          controller.parent == nil
+        }
+        root.present(controller, style: entry.style)
+        waitUntil("N5 \(entry.name): the same controller presents again") {
+          recorder.count(of: .didPresent) == 2
+        }
+      }
+    }
+
     /// N13: Veil's SwiftUI host in a sheet is not `accessibilityViewIsModal`: UIKit manages a
     /// sheet's accessibility, and the flag would hide UIKit's grabber beside the content from
     /// VoiceOver.

@@ -107,15 +107,23 @@ import VeilTestSupport
 
   // MARK: - N5
 
-  /// N5, still open: UIKit asks the views up from VoiceOver's focus, and in a UIKit-API sheet
-  /// those are the app's and UIKit's; Veil's observer is a sibling of the app's content, not an
-  /// ancestor. When a route exists, this known issue stops being recorded and the test fails.
-  @Test func n5_theEscapeGestureDoesNotReachAUIKitAPISheetYet() {
+  /// N5: the escape gesture reaches a UIKit-API sheet (through Veil's container, the one Veil
+  /// view above the app's content) and dismisses it as any other modal, with its reason.
+  @Test func n5_theEscapeGestureDismissesAUIKitAPISheet() {
     let uikit = Self.presentedSheet()
     uikit.clearLogs()
-    withKnownIssue("N5: nothing of Veil's is on the escape gesture's path in a UIKit-API sheet") {
-      #expect(uikit.escape(1))
-    }
+    #expect(uikit.escape(1))
+    uikit.endSheetTransition(1)
+    #expect(uikit.events[1] == [.willDismiss(.escapeGesture), .didDismiss(.escapeGesture)])
+    #expect(uikit.bindingWrites[1] == 1)
+    #expect(uikit.isStackFree)
+    #expect(uikit.violations.isEmpty)
+  }
+
+  @Test func n5_theEscapeGestureLeavesALockedUIKitAPISheet() {
+    let uikit = Self.presentedSheet(allowsUserDismissal: false)
+    uikit.clearLogs()
+    #expect(!uikit.escape(1))
     #expect(uikit.log.isEmpty)
   }
 

@@ -234,7 +234,7 @@
       case .reverseRunningTransition: activeAnimator?.reverse()
       case .finishRunningTransition: activeAnimator?.finishQuickly()
       case .reportRefusal(let refusal):
-        let refused = refusedController ?? existingController
+        let refused = existingController ?? refusedController
         refusal.warning(presented: refused.map { String(describing: type(of: $0)) } ?? "a modal")
           .report()
       case .setUserDismissalAllowed(let allowed):
@@ -279,7 +279,14 @@
         passthroughWindow = passthrough
         presentingController = root
       }
-      let controller = makeController(identity)
+      var controller = makeController(identity)
+      if route == .sheet, controller === existingController {
+        // The app's own controller in UIKit's sheet: in a Veil container, whose view is on
+        // the escape gesture's path up from the app's content.
+        let container = SheetContainerController(content: controller)
+        container.onAccessibilityEscape = { [weak self] in self?.accessibilityEscape() ?? false }
+        controller = container
+      }
       self.controller = controller
       focusBeforePresenting =
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
@@ -313,6 +320,10 @@
 
     /// Lets go of the controller and of the sheet delegate, observer and window made for it.
     private func releaseController() {
+      if let container = controller as? SheetContainerController {
+        // On the next turn, not from inside one of UIKit's callbacks of its dismissal.
+        DispatchQueue.main.async { container.releaseContent() }
+      }
       controller = nil
       sheetDelegate = nil
       sheetObserver?.remove()

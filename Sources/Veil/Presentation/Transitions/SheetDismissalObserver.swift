@@ -10,13 +10,12 @@
   /// callbacks its parent forwards (the public `addChild(_:)`). What its reports mean is
   /// decided by `ModalScreenDriver` (VeilDecisions).
   ///
-  /// A navigation or tab bar controller's children are its pages, so the observer goes into
-  /// the page it shows (the top or selected one) instead; into no other container (a split or
-  /// page view controller), where the driver still hears of the sheet's departure when its
-  /// container leaves the window, as before.
+  /// The sheet's controller is always Veil's: its SwiftUI host, or the container a UIKit-API
+  /// sheet's controller is presented in (``SheetContainerController``), so the observer never
+  /// joins a navigation or tab bar controller's pages.
   @MainActor
   final class SheetDismissalObserver: UIViewController {
-    /// The sheet's presented controller, whose dismissal the observer watches.
+    /// The sheet's presented controller, its parent, whose dismissal it watches.
     private weak var presented: UIViewController?
 
     /// The controller's view will disappear while it is being dismissed; `true` when the
@@ -28,37 +27,23 @@
     /// Whether a presentation observes through it; not after ``remove(from:)``.
     private var isObserving = false
 
-    /// Puts an observer into `controller`, or gives the one already there these callbacks;
-    /// `nil` when the controller is a container it cannot join.
-    @discardableResult
+    /// Puts an observer into `controller`, or gives the one already there these callbacks.
     static func install(
       in controller: UIViewController,
       onWillDisappear: @escaping (_ isInteractive: Bool) -> Void,
       onDidDisappear: @escaping () -> Void
-    ) -> SheetDismissalObserver? {
-      guard let parent = host(in: controller) else { return nil }
-      let observer = existing(in: parent) ?? SheetDismissalObserver()
+    ) -> SheetDismissalObserver {
+      let observer = existing(in: controller) ?? SheetDismissalObserver()
       observer.presented = controller
       observer.onWillDisappear = onWillDisappear
       observer.onDidDisappear = onDidDisappear
       observer.isObserving = true
-      if observer.parent !== parent {
-        parent.addChild(observer)
-        parent.view.addSubview(observer.view)
-        observer.didMove(toParent: parent)
+      if observer.parent !== controller {
+        controller.addChild(observer)
+        controller.view.addSubview(observer.view)
+        observer.didMove(toParent: controller)
       }
       return observer
-    }
-
-    /// The controller the observer joins as a child: the presented one, or the page a
-    /// navigation or tab bar controller shows; `nil` for another container.
-    private static func host(in controller: UIViewController) -> UIViewController? {
-      switch controller {
-      case let navigation as UINavigationController: navigation.topViewController
-      case let tabs as UITabBarController: tabs.selectedViewController
-      case is UISplitViewController, is UIPageViewController: nil
-      default: controller
-      }
     }
 
     /// Stops reporting at once, and leaves its parent on the next turn (not from inside one of
