@@ -10,6 +10,9 @@ package final class FakeController: PresentingNode {
   package var children: [FakeController] = []
   package var isBeingPresented = false
   package var isBeingDismissed = false
+  /// Whether Veil's zero-size child controller is in it (a sheet's): it sees the controller's
+  /// `viewWillDisappear`/`viewDidDisappear`, which UIKit calls for every dismissal.
+  package var hasSheetObserver = false
   /// Whether a transition coordinator exists (a transition of its own, or a child's push).
   package var hasTransitionCoordinator = false
   /// Whether the coordinator queues completions (`animate(alongsideTransition:)` answers).
@@ -62,8 +65,16 @@ package final class FakeController: PresentingNode {
 ///   progress, its `DidEnd` included, is refused ("Attempt to … while a presentation or
 ///   dismiss is in progress!"): recorded, and nothing calls back;
 /// - sheets: `present` → the completion; the user: `presentationControllerWillDismiss` →
-///   interaction ended (cancelled or not) → `presentationControllerDidDismiss`; a tap on the
-///   dimming (no interaction); a programmatic dismissal (no delegate call) → the completion;
+///   `viewWillDisappear` (interactive) → interaction ended (cancelled or not) →
+///   `viewDidDisappear` → `presentationControllerDidDismiss`, with several dismissals begun
+///   and cancelled within one drag, each with its own `presentationControllerWillDismiss`; a
+///   tap on the dimming (no interaction); a programmatic dismissal, Veil's or the app's own:
+///   no delegate call (Apple, `presentationControllerDidDismiss(_:)`: not called "if the
+///   presentation is dismissed programmatically"), only `viewWillDisappear` →
+///   `viewDidDisappear` → the completion, to whoever called `dismiss`; the disappearances
+///   reach the driver only through Veil's child controller in the sheet's
+///   (``FakeController/hasSheetObserver``), and after an app's dismissal the container
+///   leaves the window;
 /// - removal as an intermediate controller: no transition callback, the container leaves the
 ///   window;
 /// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`.
@@ -91,6 +102,8 @@ package final class ScriptedUIKit {
     package var isReversed = false
     /// The presenting controller: its transition coordinator is this transition's too.
     package var presenter: FakeController?
+    /// Whether the app called `dismiss` itself: UIKit's completion is the app's then.
+    package var isAppsOwn = false
     package var completions = 0
     package var animationsMade = 0
   }
@@ -168,7 +181,10 @@ package final class ScriptedUIKit {
     }
   }
 
-  /// The VoiceOver escape gesture; answers what the interpreter answers UIKit.
+  /// The VoiceOver escape gesture on the modal's content; answers what the interpreter answers
+  /// UIKit. UIKit asks the views up from the focused element, so it reaches the driver through
+  /// a Veil view on that path: Veil's presentation (the custom routes), Veil's SwiftUI host, or
+  /// the container a UIKit-API sheet's controller is presented in (N5).
   package func escape(_ key: Int) -> Bool {
     let before = drivers[key]?.dismissalsBegun ?? 0
     feed(.accessibilityEscape, to: key)
@@ -244,22 +260,35 @@ package final class ScriptedUIKit {
       feed(.presentCompletion, to: key)
     } else {
       finishDismissing(key, completed: true)
-      feed(.dismissCompletion(isStillPresented: false), to: key)
+      if transition.isAppsOwn {
+        // The completion is the app's; Veil's window-exit observer sees the container go.
+        feed(.controllerDisappeared, to: key)
+      } else {
+        feed(.dismissCompletion(isStillPresented: false), to: key)
+      }
     }
   }
 
-  /// The user drags a presented sheet down and lets go: dismissing it or not.
-  package func dragSheet(_ key: Int, dismisses: Bool) {
+  /// The user drags a presented sheet down and lets go: dismissing it or not. Within the
+  /// drag, UIKit may first begin and cancel `cancelledFirst` interactive dismissals (the finger
+  /// pulls down, then back up), each with its own `presentationControllerWillDismiss`.
+  package func dragSheet(_ key: Int, dismisses: Bool, cancelledFirst: Int = 0) {
     // UIKit takes no drag while a transition runs, and none towards dismissal of a sheet that
     // is modal in presentation (it springs back, telling only `didAttemptToDismiss`).
     // Only the top of the chain can be touched: what is presented over it covers the window.
     guard let controller = controllers[key], controller.presenting != nil,
       controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
     else { return }
-    beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
-    feed(.sheetWillDismiss, to: key)
+    for _ in 0..<cancelledFirst {
+      beginInteractiveSheetDismissal(key, of: controller)
+      feed(.sheetInteractionEnded(cancelled: true), to: key)
+      endTransition(key, of: controller)
+      controller.isBeingDismissed = false
+    }
+    beginInteractiveSheetDismissal(key, of: controller)
     feed(.sheetInteractionEnded(cancelled: !dismisses), to: key)
     if dismisses {
+      if controller.hasSheetObserver { feed(.sheetDidDisappear, to: key) }
       unlink(controller)
       endTransition(key, of: controller)
       feed(.sheetDidDismiss, to: key)
@@ -269,6 +298,15 @@ package final class ScriptedUIKit {
     }
   }
 
+  /// UIKit begins an interactive dismissal of a sheet: the delegate hears of it, and the
+  /// controller's view will disappear, interactively.
+  private func beginInteractiveSheetDismissal(_ key: Int, of controller: FakeController) {
+    beginTransition(for: key, presenting: false, route: .sheet, isAnimated: true)
+    controller.isBeingDismissed = true
+    feed(.sheetWillDismiss, to: key)
+    if controller.hasSheetObserver { feed(.sheetWillDisappear(isInteractive: true), to: key) }
+  }
+
   /// The user taps a sheet's dimming: no interaction, UIKit dismisses it.
   package func tapSheetDimming(_ key: Int) {
     // Only the top of the chain can be touched: what is presented over it covers the window.
@@ -276,6 +314,11 @@ package final class ScriptedUIKit {
       controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
     else { return }
     feed(.sheetWillDismiss, to: key)
+    controller.isBeingDismissed = true
+    if controller.hasSheetObserver {
+      feed(.sheetWillDisappear(isInteractive: false), to: key)
+      feed(.sheetDidDisappear, to: key)
+    }
     unlink(controller)
     feed(.sheetDidDismiss, to: key)
   }
@@ -292,15 +335,21 @@ package final class ScriptedUIKit {
     feed(.controllerDisappeared, to: key)
   }
 
-  /// The app calls UIKit's `dismiss(animated:)` on a custom modal itself.
+  /// The app calls UIKit's `dismiss(animated:)` on the modal itself. A custom presentation's
+  /// controller hears `dismissalTransitionWillBegin`; a sheet's delegate hears nothing, and only
+  /// the controller's view will disappear (the transition's end is ``endSheetTransition(_:)``).
   package func appDismisses(_ key: Int) {
     // UIKit refuses a dismissal while another transition runs; the modal is the top one
     // (removing those above as intermediates is `removeAsIntermediate(_:)`).
     guard transitions.isEmpty, let controller = controllers[key], controller.presenting != nil,
       controller.presented == nil
     else { return }
-    beginTransition(for: key, presenting: false, route: .custom, isAnimated: true)
-    feed(.dismissalTransitionWillBegin, to: key)
+    let route = drivers[key]?.route ?? .custom
+    beginTransition(for: key, presenting: false, route: route, isAnimated: true)
+    transitions[key]?.isAppsOwn = true
+    guard route == .sheet else { return feed(.dismissalTransitionWillBegin, to: key) }
+    controller.isBeingDismissed = true
+    if controller.hasSheetObserver { feed(.sheetWillDisappear(isInteractive: false), to: key) }
   }
 
   /// UIKit removes a modal Veil is dismissing as an intermediate controller: its presentation
@@ -368,7 +417,10 @@ package final class ScriptedUIKit {
       break
     case .setUserDismissalAllowed(let allowed):
       isModalInPresentation[key] = !allowed
+    case .observeSheetDismissal:
+      controllers[key]?.hasSheetObserver = true
     case .releaseController:
+      controllers[key]?.hasSheetObserver = false
       controllers[key] = nil
     case .setAsideRefusedController:
       refused[key] = controllers[key]
@@ -456,7 +508,11 @@ package final class ScriptedUIKit {
     let route = drivers[key]?.route ?? .custom
     beginTransition(for: key, presenting: false, route: route, isAnimated: animated)
     controller.isBeingDismissed = true
-    if route != .sheet { feed(.dismissalTransitionWillBegin, to: key) }
+    if route != .sheet {
+      feed(.dismissalTransitionWillBegin, to: key)
+    } else if controller.hasSheetObserver {
+      feed(.sheetWillDisappear(isInteractive: false), to: key)
+    }
   }
 
   private func beginTransition(
@@ -555,6 +611,9 @@ package final class ScriptedUIKit {
     let transition = transitions[key]
     if transition?.route != .sheet {
       feed(.dismissalTransitionDidEnd(completed: completed), to: key)
+    } else if completed, controller?.hasSheetObserver == true {
+      // `viewDidDisappear`, the controller still being dismissed.
+      feed(.sheetDidDisappear, to: key)
     }
     controller?.isBeingDismissed = false
     if completed, let controller { unlink(controller) }

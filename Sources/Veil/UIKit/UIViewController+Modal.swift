@@ -25,6 +25,10 @@
     /// present(photo, style: .lightbox)
     /// ```
     ///
+    /// In a sheet style, `viewController` is shown inside a container controller of Veil's (its
+    /// `parent` while the sheet is up), whose view answers VoiceOver's escape gesture; dismiss
+    /// it and reach its `sheetPresentationController` through `viewController` as usual.
+    ///
     /// This controller must be in a window, as UIKit requires of a presenting controller, and
     /// `viewController` must not be presented already (UIKit would throw): otherwise nothing is
     /// presented, the completion does not run, and a debug build says why in the console.

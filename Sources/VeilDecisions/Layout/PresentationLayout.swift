@@ -275,6 +275,28 @@ package struct PresentationLayout: Sendable {
     Self.arrival(of: style) == .screenChanged
   }
 
+  /// The `accessibilityViewIsModal` Veil gives the content's own view, or `nil` to leave it as
+  /// its owner set it.
+  ///
+  /// - A sheet: `nil`. UIKit manages a sheet's accessibility; the flag on the content would
+  ///   hide UIKit's chrome beside it in the sheet (the grabber VoiceOver users change detents
+  ///   with), and cannot keep VoiceOver from the screen behind, which is no sibling of it.
+  /// - A custom presentation of Veil's own SwiftUI host: `false`. The container is the modal
+  ///   view (``isAccessibilityModal``); the content's only sibling is the backdrop.
+  /// - The app's own controller (the UIKit API): `nil`, whatever the route: what the app set
+  ///   on its own view is kept.
+  ///
+  /// - Parameters:
+  ///   - style: The presented style.
+  ///   - contentIsVeils: Whether the presented controller is Veil's SwiftUI host.
+  /// - Returns: The flag to set, or `nil`.
+  package static func contentIsAccessibilityModal(
+    style: ModalStyle, contentIsVeils: Bool
+  ) -> Bool? {
+    guard style.sheetStyle == nil, contentIsVeils else { return nil }
+    return false
+  }
+
   /// How VoiceOver hears of the modal's arrival: as a new screen for a modal one, as a change
   /// of layout (focus moves, no new-screen sound) for a pass-through one.
   package var arrival: AccessibilityArrival {

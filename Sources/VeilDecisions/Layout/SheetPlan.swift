@@ -91,3 +91,40 @@ extension SheetStyle {
       preferredCornerRadius: preferredCornerRadius)
   }
 }
+
+extension SheetPlan {
+  /// The height UIKit gets for the detent at `index` in `context`; a custom detent's resolver
+  /// asks with UIKit's own context, each time it changes.
+  ///
+  /// The order of ``detents`` is decided once, in a reference context, and a `.fraction` and a
+  /// `.height` detent can change places when the container does (a rotation), while UIKit
+  /// requires its detents in ascending order at all times. So each detent resolves to its own
+  /// height, raised to the heights of the detents before it and lowered to those of the
+  /// system detents after it (medium and large, which UIKit resolves itself): the list stays
+  /// ascending in every context, each detent keeps its identifier and its place, and one that
+  /// would overtake a neighbour meets it instead.
+  ///
+  /// - Parameters:
+  ///   - index: The detent's place in ``detents``.
+  ///   - context: The context UIKit resolves in.
+  /// - Returns: The height in points (a system detent's own, as UIKit resolves it), or `nil`
+  ///   when the detent is inactive in `context` (or `index` names none).
+  package func height(ofDetentAt index: Int, in context: SheetDetent.Context) -> Double? {
+    guard detents.indices.contains(index),
+      let own = detents[index].resolvedHeight(in: context)
+    else { return nil }
+    // UIKit resolves its own two itself.
+    if Self.isSystem(detents[index]) { return own }
+    let floor = detents[..<index].compactMap { $0.resolvedHeight(in: context) }.max() ?? own
+    let raised = Swift.max(own, floor)
+    let ceiling = detents[(index + 1)...]
+      .filter(Self.isSystem)
+      .compactMap { $0.resolvedHeight(in: context) }
+      .min()
+    return ceiling.map { Swift.min(raised, $0) } ?? raised
+  }
+
+  private static func isSystem(_ detent: SheetDetent) -> Bool {
+    detent == .medium || detent == .large
+  }
+}

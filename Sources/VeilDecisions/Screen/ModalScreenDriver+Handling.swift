@@ -130,6 +130,11 @@ extension ModalScreenDriver {
         commands.append(.checkDismissal(transition))
       }
     case .presentReturned(let accepted):
+      if accepted, route == .sheet, screen.isPresenting {
+        // UIKit tells the sheet delegate of the user's dismissals only: the start of any
+        // other is seen through a child controller of the sheet's.
+        commands.append(.observeSheetDismissal)
+      }
       guard screen.isPresenting, !accepted else { break }
       // UIKit refused (it logs why): end the transition the stack waits for without a
       // `didPresent`, and keep the controller's delegate so that a presentation UIKit made
@@ -206,10 +211,28 @@ extension ModalScreenDriver {
   mutating func handleSheetDelegate(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .sheetWillDismiss:
+      // Each interactive dismissal UIKit begins says so, several within one drag when the
+      // user pulls down and back up.
+      isUserDismissingSheet = true
       commands.append(.send(.dragBegan))
     case .sheetInteractionEnded(let cancelled):
-      if cancelled { commands.append(.send(.dragEnded(dismissingTowards: nil))) }
+      guard cancelled else { break }
+      isUserDismissingSheet = false
+      commands.append(.send(.dragEnded(dismissingTowards: nil)))
+    case .sheetWillDisappear(let isInteractive):
+      // The user's dismissals reach the delegate (an interactive one is the user's whatever
+      // the order of the two calls), and Veil's own is known: what is left is the app's own
+      // `dismiss`, which UIKit tells no delegate of. It is the app's dismissal, as
+      // `dismissalTransitionWillBegin` of a custom presentation says.
+      guard route == .sheet, !isInteractive, !isUserDismissingSheet else { break }
+      handleUIKitTransition(.dismissalTransitionWillBegin, into: &commands)
+    case .sheetDidDisappear:
+      // The end of the app's own dismissal; Veil's ends on its completion, the user's through
+      // the delegate.
+      guard route == .sheet, screen.isDismissing, !isDismissalOurs else { break }
+      controllerDidLeave(takenByUIKit: false, into: &commands)
     case .sheetDidDismiss:
+      isUserDismissingSheet = false
       guard screen != .absent else { break }
       // UIKit has already taken the sheet away: the dismissal the stack asks for next is
       // this one, not one to start.

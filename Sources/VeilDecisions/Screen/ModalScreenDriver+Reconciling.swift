@@ -113,6 +113,7 @@ extension ModalScreenDriver {
     // The content that kept the user from dismissing has gone; the next one says again.
     contentDisablesUserDismissal = false
     isDismissalOurs = false
+    isUserDismissingSheet = false
     runningAnimation = nil
     hasReportedRunningPresentation = false
     commands.append(.releaseController)

@@ -116,6 +116,15 @@ extension ModalScreenDriver {
     case sheetInteractionEnded(cancelled: Bool)
     /// `presentationControllerDidDismiss(_:)`.
     case sheetDidDismiss
+    /// The sheet's controller will disappear while it is being dismissed
+    /// (`viewWillDisappear(_:)` of a child controller Veil added to it, the controller
+    /// `isBeingDismissed`); `isInteractive` when the transition coordinator says the user
+    /// drives it. UIKit calls no sheet delegate method for a programmatic dismissal: this is
+    /// the only sign that one starts.
+    case sheetWillDisappear(isInteractive: Bool)
+    /// The sheet's controller has disappeared while it was being dismissed
+    /// (`viewDidDisappear(_:)` of the same child controller).
+    case sheetDidDisappear
 
     /// Fed back by the interpreter for a ``Command/resume(_:)``.
     case resume(Continuation)

@@ -40,7 +40,13 @@ extension ModalScreenDriver {
     /// Let UIKit's sheet on screen be dismissed by the user, or not: its
     /// `isModalInPresentation` becomes the opposite of `allowed`.
     case setUserDismissalAllowed(Bool)
-    /// Let go of the controller and what was made for it (delegates, a window).
+    /// Add to the sheet's controller the zero-size child controller that reports its
+    /// disappearance while it is being dismissed (``Callback/sheetWillDisappear(isInteractive:)``
+    /// and ``Callback/sheetDidDisappear``): the start and end of a dismissal UIKit's sheet
+    /// delegate is not told of.
+    case observeSheetDismissal
+    /// Let go of the controller and what was made for it (delegates, a window, the sheet's
+    /// observer).
     case releaseController
     /// Let go of a controller UIKit refused, but leave its transitioning delegate on it.
     case setAsideRefusedController

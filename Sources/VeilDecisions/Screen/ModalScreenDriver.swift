@@ -138,6 +138,10 @@ package struct ModalScreenDriver: Hashable, Sendable {
   var hasReportedRunningPresentation = false
   /// A controller UIKit refused: if UIKit presents it later after all, it is taken away.
   var hasRefusedController = false
+  /// UIKit's sheet delegate said the user begins to dismiss the sheet
+  /// (`presentationControllerWillDismiss`), and neither a cancellation nor the dismissal's
+  /// end has come since: the sheet's disappearance is the user's, not the app's.
+  var isUserDismissingSheet = false
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -201,7 +205,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
       .presentCompletion, .dismissalTransitionWillBegin, .dismissalTransitionDidEnd,
       .dismissCompletion, .controllerDisappeared, .presenceChecked:
       handleUIKitTransition(callback, into: &commands)
-    case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .resume:
+    case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .sheetWillDisappear,
+      .sheetDidDisappear, .resume:
       handleSheetDelegate(callback, into: &commands)
     }
     return commands

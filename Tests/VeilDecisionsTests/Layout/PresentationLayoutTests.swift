@@ -177,6 +177,21 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
     #expect(layout.arrival == (passesThrough ? .layoutChanged : .screenChanged))
   }
 
+  /// N13: before, Veil's host marked itself modal on every route, a sheet included (where it
+  /// hid UIKit's grabber from VoiceOver), and a custom presentation cleared the flag on the
+  /// app's own controller's view.
+  @Test(arguments: ModalStyle.builtIns.map(\.name))
+  func n13_veilMarksOnlyItsOwnHostAndNeverASheets(_ name: String) throws {
+    let style = try #require(ModalStyle.builtIn(named: name)).style
+    let isSheet = style.sheetStyle != nil
+    #expect(
+      PresentationLayout.contentIsAccessibilityModal(style: style, contentIsVeils: true)
+        == (isSheet ? nil : false))
+    #expect(
+      PresentationLayout.contentIsAccessibilityModal(style: style, contentIsVeils: false) == nil,
+      "the app's own controller keeps what the app set")
+  }
+
   @Test func aToastIsNotModal() {
     let toast = ModalStyle.custom(
       placement: .topBanner(), backdrop: Backdrop.clear.onTap(.passesThrough))

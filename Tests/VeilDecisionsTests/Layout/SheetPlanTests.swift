@@ -153,3 +153,57 @@ import VeilTestSupport
     #expect(SheetStyle().cornerRadius(0).preferredCornerRadius == 0)
   }
 }
+
+/// N18: the order UIKit gets stays ascending when the container changes.
+@Suite struct SheetPlanOrderTests {
+  static let tall = SheetPlanTests.tall
+
+  /// The heights UIKit gets for every detent of `plan` in `context`.
+  static func heights(_ plan: SheetPlan, in context: SheetDetent.Context) -> [Double?] {
+    plan.detents.indices.map { plan.height(ofDetentAt: $0, in: context) }
+  }
+
+  /// N18: before, each detent resolved to its own height in UIKit's live context, in the order
+  /// of the presenting window's: a half and 300 points, ordered in portrait, change places in
+  /// landscape.
+  @Test func n18_detentsStayAscendingWhenTheContainerTurns() {
+    let plan = SheetStyle().detents([.fraction(0.5), .height(300), .large]).uiKitPlan(
+      in: Self.tall)
+    #expect(plan.detents == [.height(300), .fraction(0.5), .large])
+    #expect(Self.heights(plan, in: Self.tall) == [300, 400, 800])
+    let wide = SheetDetent.Context(maximumDetentValue: 500, isCompactHeight: true)
+    // 300 is above half of 500: the half meets it instead of passing below it.
+    #expect(Self.heights(plan, in: wide) == [300, 300, 500])
+  }
+
+  @Test func n18_aCustomDetentBeforeMediumStaysBelowIt() {
+    let plan = SheetStyle().detents([.medium, .height(300), .large]).uiKitPlan(in: Self.tall)
+    #expect(plan.detents == [.height(300), .medium, .large])
+    // Medium is UIKit's own, 250 here: the custom detent below it is lowered to it.
+    let short = SheetDetent.Context(maximumDetentValue: 500)
+    #expect(Self.heights(plan, in: short) == [250, 250, 500])
+  }
+
+  @Test func n18_inactiveDetentsStayInactiveAndOthersKeepTheirOwnHeights() {
+    let never = SheetDetent.custom(identifier: "never") { _ in nil }
+    let plan = SheetStyle().detents([.height(200), never, .fraction(0.75)]).uiKitPlan(
+      in: Self.tall)
+    #expect(Self.heights(plan, in: Self.tall) == [200, 600, nil])
+    #expect(plan.height(ofDetentAt: 3, in: Self.tall) == nil)
+  }
+
+  @Test(arguments: 0..<64)
+  func n18_everyContextGetsAscendingHeights(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    let pool: [SheetDetent] = [
+      .medium, .large, .height(120), .height(420), .fraction(0.3), .fraction(0.8),
+      .custom(identifier: "quarter") { $0.maximumDetentValue / 4 },
+    ]
+    let listed = (0..<4).map { _ in pool[random.below(pool.count)] }
+    let plan = SheetStyle().detents(listed).uiKitPlan(in: Self.tall)
+    let context = SheetDetent.Context(
+      maximumDetentValue: Double(100 + random.below(900)), isCompactHeight: random.below(2) == 0)
+    let active = Self.heights(plan, in: context).compactMap { $0 }
+    #expect(active == active.sorted(), "\(plan.detents) in \(context)")
+  }
+}

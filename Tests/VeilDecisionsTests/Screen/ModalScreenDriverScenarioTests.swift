@@ -22,7 +22,7 @@ import VeilTestSupport
       .deliver(.willPresent, leftScreen: false),
       .checkPresenter(id(t)),
       .present(route, animated: true),
-    ]
+    ] + (route == .sheet ? [.observeSheetDismissal] : [])
   }
 
   @Test func customPresentationAndDismissalFollowUIKitsOrder() {
@@ -190,6 +190,7 @@ extension ModalScreenDriverScenarioTests {
           .releaseController,
           .checkPresenter(Self.id(3)),
           .present(.sheet, animated: true),
+          .observeSheetDismissal,
           .send(.transitionFinished(Self.id(3))),
           .deliver(.didPresent, leftScreen: false),
         ])

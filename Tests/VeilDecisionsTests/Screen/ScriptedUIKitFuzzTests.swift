@@ -135,7 +135,9 @@ private struct FuzzRun {
     case 9:
       if isSheet {
         sheetDrags += 1
-        uikit.dragSheet(key, dismisses: random.below(2) == 0)
+        // H6: UIKit may begin and cancel interactive dismissals within one drag.
+        uikit.dragSheet(
+          key, dismisses: random.below(2) == 0, cancelledFirst: random.below(3))
       } else {
         uikit.feed(.dragBegan, to: key)
         uikit.feed(.dragEnded(random.below(2) == 0 ? .bottom : nil), to: key)
@@ -158,7 +160,8 @@ private struct FuzzRun {
       }
       action = "intermediate \(key)"
     case 14:
-      if !isSheet, uikit.controllers[key] != nil { uikit.appDismisses(key) }
+      // H2: a sheet's too, of which UIKit tells no sheet delegate.
+      if uikit.controllers[key] != nil { uikit.appDismisses(key) }
       action = "app dismisses \(key)"
     case 15...16:
       uikit.runNextTurn()

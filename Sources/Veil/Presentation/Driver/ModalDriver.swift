@@ -60,6 +60,8 @@
     private weak var checkedNode: UIViewController?
     private weak var focusBeforePresenting: NSObject?
     private var sheetDelegate: SheetPresentationDelegate?
+    /// The child controller that sees a sheet's dismissals UIKit tells its delegate nothing of.
+    private var sheetObserver: SheetDismissalObserver?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
 
@@ -232,11 +234,19 @@
       case .reverseRunningTransition: activeAnimator?.reverse()
       case .finishRunningTransition: activeAnimator?.finishQuickly()
       case .reportRefusal(let refusal):
-        let refused = refusedController ?? existingController
+        let refused = existingController ?? refusedController
         refusal.warning(presented: refused.map { String(describing: type(of: $0)) } ?? "a modal")
           .report()
       case .setUserDismissalAllowed(let allowed):
         controller?.isModalInPresentation = !allowed
+      case .observeSheetDismissal:
+        guard let controller else { return }
+        sheetObserver = SheetDismissalObserver.install(
+          in: controller,
+          onWillDisappear: { [weak self] isInteractive in
+            self?.handle(.sheetWillDisappear(isInteractive: isInteractive))
+          },
+          onDidDisappear: { [weak self] in self?.handle(.sheetDidDisappear) })
       case .releaseController:
         if let controller { ModalTransitioningDelegate.release(from: controller) }
         releaseController()
@@ -269,7 +279,14 @@
         passthroughWindow = passthrough
         presentingController = root
       }
-      let controller = makeController(identity)
+      var controller = makeController(identity)
+      if route == .sheet, controller === existingController {
+        // The app's own controller in UIKit's sheet: in a Veil container, whose view is on
+        // the escape gesture's path up from the app's content.
+        let container = SheetContainerController(content: controller)
+        container.onAccessibilityEscape = { [weak self] in self?.accessibilityEscape() ?? false }
+        controller = container
+      }
       self.controller = controller
       focusBeforePresenting =
         UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
@@ -301,10 +318,16 @@
       handle(.presentReturned(accepted: accepted))
     }
 
-    /// Lets go of the controller and of the sheet delegate and window made for it.
+    /// Lets go of the controller and of the sheet delegate, observer and window made for it.
     private func releaseController() {
+      if let container = controller as? SheetContainerController {
+        // On the next turn, not from inside one of UIKit's callbacks of its dismissal.
+        DispatchQueue.main.async { container.releaseContent() }
+      }
       controller = nil
       sheetDelegate = nil
+      sheetObserver?.remove()
+      sheetObserver = nil
       passthroughWindow?.isHidden = true
       passthroughWindow = nil
     }

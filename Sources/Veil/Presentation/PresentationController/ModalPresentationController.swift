@@ -236,10 +236,16 @@
     }
 
     /// VoiceOver stays inside a blocking modal: the container view is marked modal, since its
-    /// siblings are the presenting screen; a pass-through modal is not modal at all.
+    /// siblings are the presenting screen; a pass-through modal is not modal at all. The
+    /// content's own view is Veil's to mark only when it is Veil's host
+    /// (`PresentationLayout.contentIsAccessibilityModal`).
     private func applyAccessibility() {
       containerView?.accessibilityViewIsModal = layout.isAccessibilityModal
-      presentedViewController.view.accessibilityViewIsModal = false
+      if let isModal = PresentationLayout.contentIsAccessibilityModal(
+        style: style, contentIsVeils: presentedViewController is ModalContentMeasuring)
+      {
+        presentedViewController.view.accessibilityViewIsModal = isModal
+      }
     }
 
     /// Blur materials follow the content's colour scheme: the backdrops take the presented

@@ -60,8 +60,9 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      // Not `accessibilityViewIsModal`: a custom presentation marks its container, and UIKit
+      // manages a sheet's (`PresentationLayout.contentIsAccessibilityModal`, VeilDecisions).
       applyBackground()
-      view.accessibilityViewIsModal = true
     }
 
     override func viewDidLayoutSubviews() {

@@ -12,13 +12,14 @@
   ///   window's (``ModalContainer/sheetDetentContext``: its height less its top safe area, an
   ///   estimate of UIKit's `maximumDetentValue`, which UIKit does not publish before
   ///   presenting). From iOS 16, detents other than medium and large become
-  ///   `.custom(identifier:resolver:)` resolving through ``SheetDetent/resolvedHeight(in:)`` in
-  ///   UIKit's own context.
+  ///   `.custom(identifier:resolver:)` resolving through `SheetPlan.height(ofDetentAt:in:)`
+  ///   (VeilDecisions) in UIKit's own context, which keeps them ascending when it changes.
   /// - A dismissal by the user (UIKit's drag down, or a tap on its dimming) arrives through
   ///   the delegate: `presentationControllerWillDismiss` is the drag's start, and
   ///   `presentationControllerDidDismiss` its end towards the bottom edge
   ///   (`DismissReason.drag(.bottom)`); a drag let go without dismissing is seen through the
-  ///   transition coordinator's cancellation.
+  ///   transition coordinator's cancellation. A programmatic dismissal reaches no delegate
+  ///   method; ``SheetDismissalObserver`` sees it.
   ///
   /// UIKit holds the delegate weakly; the driver keeps it while the sheet is on screen.
   @MainActor
@@ -50,7 +51,7 @@
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      presentation.detents = plan.detents.map { $0.uiDetent }
+      presentation.detents = plan.uiDetents
       presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier?.uiIdentifier
       presentation.largestUndimmedDetentIdentifier =
         plan.largestUndimmedDetentIdentifier?.uiIdentifier
