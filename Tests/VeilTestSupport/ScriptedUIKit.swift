@@ -66,7 +66,12 @@ package final class FakeController: PresentingNode {
 ///   dimming (no interaction); a programmatic dismissal (no delegate call) → the completion;
 /// - removal as an intermediate controller: no transition callback, the container leaves the
 ///   window;
-/// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`.
+/// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`;
+/// - what reaches the app (binding write-backs, events) goes through one real
+///   ``DeliveryQueue``: the binding is fed only from an update of its anchor
+///   (``setBinding(_:_:)``, ``updateAnchor(_:)``), what an update delivers waits for the next
+///   turn (``runNextTurn()``) and everything after it queues behind, and an update in between
+///   feeds the binding the app still holds (H3).
 @MainActor
 package final class ScriptedUIKit {
   /// One line of the driver's command log.
@@ -132,6 +137,10 @@ package final class ScriptedUIKit {
   private var refused: [Int: FakeController] = [:]
   private var nextTurn: [() -> Void] = []
   private var stackQueue: [(Int, PresentationMachine<ModalIdentity>.Input?)] = []
+  /// The one queue all work that reaches the app goes through, as on a device.
+  private var delivery = DeliveryQueue<Delivery>()
+  /// What the app's state holds for each binding: what an update of its anchor feeds.
+  package private(set) var appBinding: [Int: ModalIdentity] = [:]
   private var isStepping = false
   /// The largest number of UIKit transitions that ran at once.
   package private(set) var mostTransitionsAtOnce = 0
@@ -152,10 +161,23 @@ package final class ScriptedUIKit {
     stack.register(key)
   }
 
-  /// The app sets the binding.
+  /// The app sets the binding, and SwiftUI updates its anchor, which feeds it.
   package func setBinding(_ key: Int, _ identity: ModalIdentity?) {
-    feed(.bindingChanged(identity), to: key)
+    appBinding[key] = identity
+    updateAnchor(key)
   }
+
+  /// SwiftUI updates the anchor of `key` (`updateUIViewController`): it feeds the binding the
+  /// app's state holds now, stale while a write-back waits for its turn. What reaches the app
+  /// meanwhile waits for the next turn.
+  package func updateAnchor(_ key: Int) {
+    carryOut(delivery.handle(.updateBegan))
+    feed(.bindingChanged(appBinding[key]), to: key)
+    carryOut(delivery.handle(.updateEnded))
+  }
+
+  /// Whether work for the app waits in the delivery queue.
+  package var hasPendingDeliveries: Bool { delivery.pendingCount > 0 }
 
   /// A callback for one modal, as the driver's interpreter would feed it.
   package func feed(_ callback: ModalScreenDriver.Callback, to key: Int) {
@@ -332,10 +354,9 @@ package final class ScriptedUIKit {
     case .removeFromStack:
       stackPerform(key, nil)
     case .writeBinding:
-      bindingWrites[key, default: 0] += 1
+      carryOut(delivery.handle(.submitted(.writeBinding(key))))
     case .deliver(let event, let leftScreen):
-      events[key, default: []].append(event)
-      if leftScreen { departures[key, default: 0] += 1 }
+      carryOut(delivery.handle(.submitted(.event(key, event, leftScreen: leftScreen))))
     case .checkPresenter(let transition):
       let found = PresentationChain.check(
         root: isInWindow ? root : nil, presenting: existing[key])
@@ -384,6 +405,37 @@ package final class ScriptedUIKit {
       }
     case .resume(let continuation):
       feed(.resume(continuation), to: key)
+    }
+  }
+
+  /// Carries out the delivery queue's commands, as the host does: an item runs now, or a turn
+  /// is asked for.
+  private func carryOut(_ commands: [DeliveryQueue<Delivery>.Command]) {
+    var commands = commands
+    while !commands.isEmpty {
+      switch commands.removeFirst() {
+      case .deliver(let item):
+        deliver(item)
+        commands += delivery.handle(.delivered)
+      case .deliverAfterUpdate:
+        nextTurn.append { [weak self] in
+          guard let self else { return }
+          carryOut(delivery.handle(.deferredTurn))
+        }
+      }
+    }
+  }
+
+  /// Work that reaches the app, as it runs.
+  private func deliver(_ item: Delivery) {
+    switch item {
+    case .writeBinding(let key):
+      bindingWrites[key, default: 0] += 1
+      appBinding[key] = nil
+      feed(.bindingWrittenBack, to: key)
+    case .event(let key, let event, let leftScreen):
+      events[key, default: []].append(event)
+      if leftScreen { departures[key, default: 0] += 1 }
     }
   }
 
@@ -587,6 +639,14 @@ package final class ScriptedUIKit {
     controller.isBeingPresented = false
     controller.isBeingDismissed = false
   }
+}
+
+/// One item of work that reaches the app.
+package enum Delivery: Hashable, Sendable {
+  /// The binding of a modal is set to `false` or `nil`.
+  case writeBinding(Int)
+  /// An event reaches a modal's observers.
+  case event(Int, ModalEvent, leftScreen: Bool)
 }
 
 /// The topmost controller of a fake window, whatever its state.

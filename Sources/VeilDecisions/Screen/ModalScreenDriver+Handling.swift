@@ -9,6 +9,9 @@ extension ModalScreenDriver {
   mutating func handleApp(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .bindingChanged(let identity):
+      // While a write-back waits for its turn, SwiftUI feeds the value it replaces: turning
+      // the dismissal around for it would bring the modal back until the write lands.
+      if pendingBindingWrites > 0, let identity, identity == overwrittenIdentity { break }
       requestedIdentity = identity
       commands += [.joinWindowStack, .send(.bindingChanged(identity))]
     case .anchorLeftWindow:
@@ -26,8 +29,11 @@ extension ModalScreenDriver {
       commands.append(.removeFromStack)
     case .requestDismissal:
       guard isRequested else { break }
-      requestedIdentity = nil
-      commands += [.writeBinding, .send(.bindingChanged(nil))]
+      writeBindingBack(into: &commands)
+      commands.append(.send(.bindingChanged(nil)))
+    case .bindingWrittenBack:
+      pendingBindingWrites = max(pendingBindingWrites - 1, 0)
+      if pendingBindingWrites == 0 { overwrittenIdentity = nil }
     case .contentDisablesUserDismissal(let disabled):
       guard disabled != contentDisablesUserDismissal else { break }
       contentDisablesUserDismissal = disabled
@@ -38,6 +44,15 @@ extension ModalScreenDriver {
     default:
       break
     }
+  }
+
+  /// Sets the binding to `false` or `nil`, and remembers what it asked for until the write
+  /// has reached the app (``Callback/bindingWrittenBack``).
+  mutating func writeBindingBack(into commands: inout [Command]) {
+    if let requestedIdentity { overwrittenIdentity = requestedIdentity }
+    pendingBindingWrites += 1
+    requestedIdentity = nil
+    commands.append(.writeBinding)
   }
 
   // MARK: - The user
@@ -92,8 +107,7 @@ extension ModalScreenDriver {
       expectation = Expectation(transition: transition, presents: presents)
       reconcile(into: &commands)
     case .writeBindingBack:
-      requestedIdentity = nil
-      commands.append(.writeBinding)
+      writeBindingBack(into: &commands)
     case .emit(let event):
       if case .willDismiss(let reason) = event { dismissReason = reason }
       var leavesScreen = false
@@ -179,8 +193,8 @@ extension ModalScreenDriver {
       screen = .dismissing(isReversed: screen.isReversed)
       guard !isDismissalOurs else { break }
       // The app dismissed the controller through UIKit itself: the binding follows.
-      requestedIdentity = nil
-      commands += [.writeBinding, .send(.bindingChanged(nil))]
+      writeBindingBack(into: &commands)
+      commands.append(.send(.bindingChanged(nil)))
     case .dismissalTransitionDidEnd(let completed):
       guard screen.isDismissing else { break }
       transitionDidEnd(presenting: false, completed: completed, into: &commands)

@@ -10,7 +10,8 @@ extension ModalScreenDriver {
     case send(PresentationMachine<ModalIdentity>.Input)
     /// Tell the stack the anchor has gone.
     case removeFromStack
-    /// Set the binding to `false` or `nil` (delivered to the app).
+    /// Set the binding to `false` or `nil` (delivered to the app), then answer
+    /// ``Callback/bindingWrittenBack`` once the write has run.
     case writeBinding
     /// Deliver an event to the app; `leftScreen` for a `didDismiss` after which the modal is
     /// really gone (not a dismissal reversed back).

@@ -138,6 +138,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
   var hasReportedRunningPresentation = false
   /// A controller UIKit refused: if UIKit presents it later after all, it is taken away.
   var hasRefusedController = false
+  /// Write-backs of the binding that have not reached the app yet: they wait in the one
+  /// delivery queue, possibly a turn behind, while SwiftUI keeps feeding the binding the app
+  /// still holds.
+  var pendingBindingWrites = 0
+  /// The identity the binding asked for when it was written back, while that write has not
+  /// run: fed again meanwhile, it is the stale value, not a new request (N10).
+  var overwrittenIdentity: ModalIdentity?
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -188,7 +195,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     var commands: [Command] = []
     switch callback {
     case .bindingChanged, .anchorLeftWindow, .anchorEnteredWindow, .invalidated,
-      .requestDismissal, .contentDisablesUserDismissal:
+      .requestDismissal, .bindingWrittenBack, .contentDisablesUserDismissal:
       handleApp(callback, into: &commands)
     case .backdropTapped, .accessibilityEscape, .dragBegan, .dragChanged, .dragEnded:
       handleUser(callback, into: &commands)

@@ -57,6 +57,7 @@ import VeilTestSupport
           .prepareContainer, .applyFrame(progress: 0), .makeAnimation, .startAnimation,
           .applyFrame(progress: 1), .completeTransition(true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [
         .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
@@ -193,6 +194,7 @@ extension ModalScreenDriverScenarioTests {
           .send(.transitionFinished(Self.id(3))),
           .deliver(.didPresent, leftScreen: false),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1]
         == [
@@ -265,6 +267,7 @@ extension ModalScreenDriverScenarioTests {
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [.willPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.isStackFree)
@@ -307,6 +310,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(uikit.isStackFree)
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -330,6 +334,7 @@ extension ModalScreenDriverScenarioTests {
           .writeBinding,
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [
         .willPresent, .willDismiss(.parentDismissed), .didDismiss(.parentDismissed),
@@ -338,6 +343,7 @@ extension ModalScreenDriverScenarioTests {
     // The window's next modal presents.
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -380,6 +386,7 @@ extension ModalScreenDriverScenarioTests {
     // The window's next modal presents.
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -462,6 +469,7 @@ extension ModalScreenDriverScenarioTests {
           .writeBinding,
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     #expect(uikit.root.presented === photo)
     #expect(uikit.isStackFree)
@@ -495,6 +503,8 @@ extension ModalScreenDriverScenarioTests {
     uikit.register(1)
     uikit.setBinding(1, .flag)
     #expect(uikit.root.presented == nil)
+    // The update's delivery turn comes; the presentation waits for the push, not for a turn.
+    uikit.runNextTurn()
     navigation.endCoordinatedTransition()
     #expect(
       uikit.commands(of: 1)
@@ -560,6 +570,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(uikit.escape(2))
     // Already going.
     #expect(!uikit.escape(2))
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent, .willDismiss(.escapeGesture)])
   }
 
@@ -606,6 +617,7 @@ extension ModalScreenDriverScenarioTests {
     uikit.register(1, route: .sheet)
     uikit.setBinding(1, .flag)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     uikit.clearLogs()
     uikit.tapSheetDimming(1)
     #expect(

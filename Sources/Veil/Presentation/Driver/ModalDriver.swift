@@ -201,7 +201,12 @@
         host?.register(self, options: ModalScreenDriver.options(for: style))
       case .send(let input): host?.send(input, for: key)
       case .removeFromStack: host?.remove(key)
-      case .writeBinding: deliver { [writeBindingBack] in writeBindingBack() }
+      case .writeBinding:
+        // The decisions ignore the stale value SwiftUI feeds until they hear the write ran.
+        deliver { [weak self, writeBindingBack] in
+          writeBindingBack()
+          self?.handle(.bindingWrittenBack)
+        }
       case .deliver(let event, let leftScreen):
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
