@@ -374,7 +374,7 @@ package final class ScriptedUIKit {
           self?.feed(.retryTransition(transition), to: key)
         } ?? false
       if !isWaiting { feed(.blockingTransitionWaitRefused(transition), to: key) }
-    case .retryOnNextTurn(let transition):
+    case .retryLater(let transition, _):
       nextTurn.append { [weak self] in self?.feed(.retryTransition(transition), to: key) }
     case .present(let route, let animated):
       present(key, route: route, animated: animated)

@@ -136,7 +136,9 @@ extension ModalScreenDriver {
       }
     case .blockingTransitionWaitRefused(let transition):
       guard isWaitingToPresent(transition) || isWaitingToDismiss(transition) else { break }
-      commands.append(.retryOnNextTurn(transition))
+      refusedWaits += 1
+      commands.append(
+        .retryLater(transition, after: RetryBackoff.delay(beforeRetry: refusedWaits)))
     case .retryTransition(let transition):
       if isWaitingToPresent(transition) {
         commands.append(.checkPresenter(transition))

@@ -22,6 +22,8 @@ extension ModalScreenDriver {
   /// Brings the screen towards the expectation, as ``ScreenState`` decides.
   mutating func reconcile(into commands: inout [Command]) {
     guard let expectation, !expectation.isReported else { return }
+    // A new look for a presenter or a blocking transition starts its back-off again.
+    refusedWaits = 0
     isPresentationWaiting = false
     if screen == .presenting(isReversed: false), hasReportedRunningPresentation,
       !expectation.presents, let running = runningAnimation

@@ -26,8 +26,9 @@ extension ModalScreenDriver {
     /// answer ``Callback/retryTransition(_:)``; answer
     /// ``Callback/blockingTransitionWaitRefused(_:)`` if it cannot wait.
     case waitForBlockingTransition(TransitionID)
-    /// Answer ``Callback/retryTransition(_:)`` on the next turn of the run loop.
-    case retryOnNextTurn(TransitionID)
+    /// Answer ``Callback/retryTransition(_:)`` after this many seconds (``RetryBackoff``): a
+    /// coordinator that refuses again and again is not asked on every turn of the run loop.
+    case retryLater(TransitionID, after: Double)
     /// Make the controller and present it, then answer ``Callback/presentReturned(accepted:)``.
     case present(Route, animated: Bool)
     /// Dismiss the controller, answering ``Callback/dismissCompletion(isStillPresented:)``

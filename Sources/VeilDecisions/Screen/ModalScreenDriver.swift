@@ -26,7 +26,7 @@ import VeilCore
 ///   completion, a modal removed from under a parent without callbacks: each ends the
 ///   transition the stack waits for, so the window's next modal can start.
 ///
-/// Time is a command too: ``Command/retryOnNextTurn(_:)`` and
+/// Time is a command too: ``Command/retryLater(_:after:)`` and
 /// ``Command/checkPresenceOnNextTurn`` are the only places the interpreter defers work, so a
 /// script decides when the "next turn" comes.
 ///
@@ -145,6 +145,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// The identity the binding asked for when it was written back, while that write has not
   /// run: fed again meanwhile, it is the stale value, not a new request (N10).
   var overwrittenIdentity: ModalIdentity?
+  /// Retries in a row of the transition the stack waits for, after a coordinator refused to
+  /// queue one: the next waits longer (``RetryBackoff``).
+  var refusedWaits = 0
 
   /// Creates the decisions of a modal that is not on screen.
   ///

@@ -289,6 +289,8 @@ extension ModalScreenDriverScenarioTests {
     navigation.hasTransitionCoordinator = false
     uikit.runNextTurn()
     uikit.playTransition(1)
+    let firstWait = RetryBackoff.delay(beforeRetry: 1)
+    let secondWait = RetryBackoff.delay(beforeRetry: 2)
     #expect(
       uikit.commands(of: 1)
         == [
@@ -297,10 +299,11 @@ extension ModalScreenDriverScenarioTests {
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
           .waitForBlockingTransition(Self.id(1)),
-          .retryOnNextTurn(Self.id(1)),
+          .retryLater(Self.id(1), after: firstWait),
           .checkPresenter(Self.id(1)),
           .waitForBlockingTransition(Self.id(1)),
-          .retryOnNextTurn(Self.id(1)),
+          // N14: the coordinator refused again; the next look waits longer.
+          .retryLater(Self.id(1), after: secondWait),
           .checkPresenter(Self.id(1)),
           .present(.custom, animated: true),
           .send(.transitionFinished(Self.id(1))),

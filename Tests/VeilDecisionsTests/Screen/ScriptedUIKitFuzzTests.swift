@@ -71,7 +71,7 @@ private struct Coverage {
     reversals += commands.filter { $0 == .reverseRunningTransition }.count
     nextTurnRetries +=
       commands.filter {
-        if case .retryOnNextTurn = $0 { return true }
+        if case .retryLater = $0 { return true }
         return false
       }.count
     dismissalWaits +=

@@ -230,8 +230,10 @@
         if checkedNode?.waitForTransition(retry) != true {
           handle(.blockingTransitionWaitRefused(transition))
         }
-      case .retryOnNextTurn(let transition):
-        DispatchQueue.main.async { [weak self] in self?.handle(.retryTransition(transition)) }
+      case .retryLater(let transition, let delay):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          self?.handle(.retryTransition(transition))
+        }
       case .present(let route, let animated): present(route: route, animated: animated)
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
