@@ -65,7 +65,11 @@ package final class FakeController: PresentingNode {
 ///   interaction ended (cancelled or not) → `presentationControllerDidDismiss`; a tap on the
 ///   dimming (no interaction); a programmatic dismissal (no delegate call) → the completion;
 /// - removal as an intermediate controller: no transition callback, the container leaves the
-///   window;
+///   window; removed from the middle of a chain the app dismisses, the container leaves at the
+///   start of the top dismissal and the controller stays linked until its end (N9);
+/// - the window-exit observer: a container leaves the window at the end of every dismissal
+///   (before or after the `dismiss` completion) and when a `.fullScreen` presentation covers a
+///   sheet (H4);
 /// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`;
 /// - what reaches the app (binding write-backs, events) goes through one real
 ///   ``DeliveryQueue``: the binding is fed only from an update of its anchor
@@ -118,6 +122,9 @@ package final class ScriptedUIKit {
   package var cancelledPresentationUnlinksBeforeDidEnd = true
   /// Whether presenting views are removed by the custom presentation (`.fullScreen`).
   package var removesPresentersView: [Int: Bool] = [:]
+  /// Whether a dismissal's container leaves the window (its window-exit observer fires) after
+  /// the `dismiss` completion, or before it: UIKit documents neither.
+  package var containerLeavesAfterDismissCompletion = false
 
   package private(set) var log: [Logged] = []
   package private(set) var animatorLog: [Int: [TransitionRun.Command]] = [:]
@@ -314,6 +321,47 @@ package final class ScriptedUIKit {
     feed(.controllerDisappeared, to: key)
   }
 
+  /// The app presents a controller of its own with UIKit over `presenter`; it is on screen.
+  package func appPresents(_ controller: FakeController, over presenter: FakeController) {
+    link(controller, over: presenter)
+  }
+
+  /// The app calls UIKit's `dismiss(animated:)` on `presenter`, which dismisses every
+  /// controller above it: the top one's dismissal animates, and the containers of those in
+  /// between leave the window at its start (their window-exit observers fire) while they stay
+  /// linked until its end (``endAppChainDismissal(from:)``). Nothing else calls them back.
+  package func appDismissesChain(from presenter: FakeController) {
+    var above: [FakeController] = []
+    var next = presenter.presented
+    while let controller = next {
+      above.append(controller)
+      next = controller.presented
+    }
+    guard let top = above.last else { return }
+    top.isBeingDismissed = true
+    top.hasTransitionCoordinator = true
+    presenter.hasTransitionCoordinator = true
+    for intermediate in above.dropLast() {
+      guard let key = controllers.first(where: { $0.value === intermediate })?.key else {
+        continue
+      }
+      feed(.controllerDisappeared, to: key)
+    }
+  }
+
+  /// The top dismissal of ``appDismissesChain(from:)`` ends: every controller above
+  /// `presenter` leaves the chain, then the coordinator's completions run.
+  package func endAppChainDismissal(from presenter: FakeController) {
+    var top = presenter.presented
+    while let controller = top?.presented { top = controller }
+    while let controller = presenter.presented {
+      var last = controller
+      while let next = last.presented { last = next }
+      unlink(last)
+    }
+    endCoordinators(top, presenter)
+  }
+
   /// The app calls UIKit's `dismiss(animated:)` on a custom modal itself.
   package func appDismisses(_ key: Int) {
     // UIKit refuses a dismissal while another transition runs; the modal is the top one
@@ -333,7 +381,7 @@ package final class ScriptedUIKit {
     else { return }
     unlink(controller)
     endTransition(key, of: controller)
-    feed(.dismissCompletion(isStillPresented: false), to: key)
+    dismissalEnded(key, controller)
   }
 
   /// UIKit presents a controller it had refused after all.
@@ -403,6 +451,17 @@ package final class ScriptedUIKit {
         guard let self, let controller, self.controllers[key] === controller else { return }
         feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
       }
+    case .checkPresenceAfterChainTransition:
+      guard let controller = controllers[key],
+        let blocking = PresentationChain.dismissalBlocker(
+          for: controller, root: isInWindow ? root : nil) as? FakeController
+      else { return }
+      let check: @MainActor () -> Void = { [weak self] in
+        guard let self, self.controllers[key] === controller else { return }
+        feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
+      }
+      // A coordinator that will not queue: the interpreter looks again after the delay.
+      if !blocking.waitForTransition(check) { nextTurn.append(check) }
     case .resume(let continuation):
       feed(.resume(continuation), to: key)
     }
@@ -570,12 +629,20 @@ package final class ScriptedUIKit {
         finishDismissing(key, completed: completed)
       }
       if !transition.presenting, completed, let controller = lastDismissed[key] {
-        feed(.dismissCompletion(isStillPresented: controller.presenting != nil), to: key)
+        dismissalEnded(key, controller)
       }
     }
   }
 
   private var lastDismissed: [Int: FakeController] = [:]
+
+  /// The end of a dismissal: the `dismiss` completion, and the container leaving the window
+  /// (H4), in either order.
+  private func dismissalEnded(_ key: Int, _ controller: FakeController) {
+    if !containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
+    feed(.dismissCompletion(isStillPresented: controller.presenting != nil), to: key)
+    if containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
+  }
 
   /// UIKit's `completeTransition(_:)` for a presentation: `presentationTransitionDidEnd` is
   /// called from inside it, with the transition and its coordinator still set and the
@@ -594,6 +661,13 @@ package final class ScriptedUIKit {
     if !completed, let controller, controller.presenting != nil { unlink(controller) }
     controller?.isBeingPresented = false
     transitions[key] = nil
+    // H4: a `.fullScreen` presentation takes the sheet it covers out of the window.
+    if completed, removesPresentersView[key] == true, let covered = transition?.presenter,
+      let coveredKey = controllers.first(where: { $0.value === covered })?.key,
+      drivers[coveredKey]?.route == .sheet
+    {
+      feed(.controllerDisappeared, to: coveredKey)
+    }
     endCoordinators(controller, transition?.presenter)
   }
 

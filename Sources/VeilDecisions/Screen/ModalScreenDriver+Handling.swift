@@ -207,9 +207,18 @@ extension ModalScreenDriver {
       controllerDidLeave(takenByUIKit: false, into: &commands)
     case .controllerDisappeared:
       guard screen != .absent else { break }
+      isCheckingPresenceAfterExit = true
       commands.append(.checkPresenceOnNextTurn)
     case .presenceChecked(let isPresented):
-      guard !isPresented, screen != .absent else { break }
+      guard screen != .absent else { break }
+      guard !isPresented else {
+        // The container can leave at the start of a dismissal that ends the relationship only
+        // at its end: one look on the next turn is not enough.
+        if isCheckingPresenceAfterExit {
+          commands.append(.checkPresenceAfterChainTransition(orAfter: RetryBackoff.longestDelay))
+        }
+        break
+      }
       controllerDidLeave(takenByUIKit: !isDismissalOurs, into: &commands)
     default:
       break

@@ -112,6 +112,7 @@ extension ModalScreenDriver {
     guard screen != .absent else { return }
     let wasOurs = isDismissalOurs
     screen = .absent
+    isCheckingPresenceAfterExit = false
     // The content that kept the user from dismissing has gone; the next one says again.
     contentDisablesUserDismissal = false
     isDismissalOurs = false

@@ -54,6 +54,13 @@ extension ModalScreenDriver {
     case dismissStrayPresentation
     /// On the next turn, answer ``Callback/presenceChecked(isPresented:)``.
     case checkPresenceOnNextTurn
+    /// The controller is still presented after its container left the window: wait for the
+    /// transition in progress in its chain (the dismissal the exit belongs to: the container
+    /// of an intermediate controller leaves at the start of the top one's dismissal, the
+    /// relationship ends at its end), then answer ``Callback/presenceChecked(isPresented:)``;
+    /// answer after `orAfter` seconds if its coordinator will not queue a completion, and
+    /// nothing when no transition is in progress (the controller stays, covered).
+    case checkPresenceAfterChainTransition(orAfter: Double)
     /// Feed this continuation back once the commands before it have run.
     case resume(Continuation)
   }

@@ -148,6 +148,9 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Retries in a row of the transition the stack waits for, after a coordinator refused to
   /// queue one: the next waits longer (``RetryBackoff``).
   var refusedWaits = 0
+  /// The controller's container left the window and the controller may yet leave: a check
+  /// that finds it still presented looks again once the chain's transition has ended (N9).
+  var isCheckingPresenceAfterExit = false
 
   /// Creates the decisions of a modal that is not on screen.
   ///

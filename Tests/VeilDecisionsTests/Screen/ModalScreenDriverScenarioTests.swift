@@ -423,11 +423,14 @@ extension ModalScreenDriverScenarioTests {
     uikit.setBinding(1, nil)
     uikit.clearLogs()
     // UIKit removes it without ending its presentation controller's transition: only the
-    // dismissal's completion comes.
+    // dismissal's completion comes, and its container leaves the window (H4).
     uikit.completeDismissalWithoutCallbacks(1)
+    uikit.runNextTurn()
     #expect(
       uikit.commands(of: 1)
         == [
+          // H4: the exit is heard first; the check it asks for finds the modal gone.
+          .checkPresenceOnNextTurn,
           .releaseController,
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),

@@ -109,6 +109,8 @@ private struct FuzzRun {
     // H7: UIKit documents neither order of a cancelled presentation's unlinking and its
     // `presentationTransitionDidEnd(false)`.
     uikit.cancelledPresentationUnlinksBeforeDidEnd = random.below(2) == 0
+    // H4: nor whether a dismissal's container leaves the window before or after its completion.
+    uikit.containerLeavesAfterDismissCompletion = random.below(2) == 0
   }
 
   var recent: String { "last actions: \(recentActions.suffix(12).joined(separator: ", "))" }

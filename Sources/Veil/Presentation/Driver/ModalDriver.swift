@@ -257,6 +257,20 @@
           guard let self, let controller, self.controller === controller else { return }
           handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
         }
+      case .checkPresenceAfterChainTransition(let delay):
+        guard let controller else { return }
+        let check: @MainActor () -> Void = { [weak self, weak controller] in
+          guard let self, let controller, self.controller === controller else { return }
+          handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
+        }
+        let root = anchor?.viewIfLoaded?.window?.rootViewController
+        guard
+          let blocking = PresentationChain.dismissalBlocker(for: controller, root: root)
+            as? UIViewController
+        else { return }
+        if !blocking.waitForTransition(check) {
+          DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() }
+        }
       case .resume(let continuation): handle(.resume(continuation))
       }
     }
