@@ -24,7 +24,7 @@
       didSet {
         guard style != oldValue else { return }
         decisions.styleChanged(to: style)
-        host?.register(self, options: ModalScreenDriver.options(for: style))
+        registerInHost()
       }
     }
     /// Makes the controller that shows the content with this identity.
@@ -62,6 +62,8 @@
     private var sheetDelegate: SheetPresentationDelegate?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
+    /// Whether the warning that no window of its own could be made has been reported.
+    private var hasReportedPlacement = false
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -198,7 +200,7 @@
       case .joinWindowStack:
         guard host == nil, let window = anchor?.viewIfLoaded?.window else { return }
         host = ModalStackHost.host(for: window)
-        host?.register(self, options: ModalScreenDriver.options(for: style))
+        registerInHost()
       case .send(let input): host?.send(input, for: key)
       case .removeFromStack: host?.remove(key)
       case .writeBinding:
@@ -273,6 +275,20 @@
         }
       case .resume(let continuation): handle(.resume(continuation))
       }
+    }
+
+    /// Registers the modal in its window's stack, in the chain its style and its window allow:
+    /// a pass-through modal whose window has no scene cannot have a window of its own, and is
+    /// presented from the anchor's window, so it stands in that window's chain, with a warning.
+    private func registerInHost() {
+      guard let host else { return }
+      let placement = PassthroughWindowPlacement(
+        style: style, anchorWindowHasScene: host.window?.windowScene != nil)
+      if let warning = placement.warning, !hasReportedPlacement {
+        hasReportedPlacement = true
+        warning.report()
+      }
+      host.register(self, options: ModalScreenDriver.options(for: style), layer: placement.layer)
     }
 
     /// The running Veil animator, if the running transition is a Veil one.
