@@ -53,8 +53,11 @@ package final class FakeController: PresentingNode {
 /// refuse, or never end is recorded in ``violations``.
 ///
 /// The documented orders it plays:
-/// - custom presentation: `present` → `interruptibleAnimator`/`animateTransition` (with
-///   `isAnimated`) → logical duration → `completeTransition`, and from inside it
+/// - custom presentation: `present` (the controller linked and `isBeingPresented` at once) →
+///   after the turn's commit, one callout (``startPendingPresentations()``, or
+///   ``animate(_:askingForInterruptibleAnimatorFirst:)`` for one modal):
+///   `presentationTransitionWillBegin` → `interruptibleAnimator`/`animateTransition` (with
+///   `isAnimated`) (H5) → logical duration → `completeTransition`, and from inside it
 ///   `presentationTransitionDidEnd` (the transition still in progress, the controller still
 ///   `isBeingPresented`) → `animationEnded` → the coordinator's completions → the `present`
 ///   completion; the mirror for dismissal (`dismissalTransitionWillBegin` first) and for a
@@ -102,6 +105,18 @@ package final class ScriptedUIKit {
     package var presenter: FakeController?
     package var completions = 0
     package var animationsMade = 0
+    /// Whether UIKit has started it: a presentation starts in a callout after the commit of
+    /// the turn `present` was called in (H5), a dismissal at once.
+    package var hasBegun = true
+  }
+
+  /// What UIKit calls on a custom presentation's presentation controller and animator, in
+  /// order, beyond the driver's callbacks.
+  package enum Callout: Hashable, Sendable {
+    /// `presentationTransitionWillBegin()`: the source is hidden, the first layout made.
+    case presentationTransitionWillBegin
+    /// `animateTransition(using:)` (after `interruptibleAnimator(using:)` when asked first).
+    case animateTransition
   }
 
   /// What UIKit does with the next `present`.
@@ -128,6 +143,7 @@ package final class ScriptedUIKit {
 
   package private(set) var log: [Logged] = []
   package private(set) var animatorLog: [Int: [TransitionRun.Command]] = [:]
+  package private(set) var callouts: [Int: [Callout]] = [:]
   package private(set) var events: [Int: [ModalEvent]] = [:]
   package private(set) var departures: [Int: Int] = [:]
   package private(set) var bindingWrites: [Int: Int] = [:]
@@ -213,6 +229,7 @@ package final class ScriptedUIKit {
   package func clearLogs() {
     log = []
     animatorLog = [:]
+    callouts = [:]
     events = [:]
   }
 
@@ -233,10 +250,25 @@ package final class ScriptedUIKit {
 
   // MARK: - Scripts: custom transitions
 
+  /// The turn's commit is over: UIKit starts every presentation `present` asked for, each in
+  /// one callout (`presentationTransitionWillBegin`, then the animator), as ``animate(_:askingForInterruptibleAnimatorFirst:)``.
+  package func startPendingPresentations() {
+    for key in transitions.keys.sorted() where transitions[key]?.hasBegun == false {
+      animate(key)
+    }
+  }
+
   /// UIKit starts the animator of the transition that runs for `key`: it may ask for the
-  /// interruptible animator first, then calls `animateTransition(using:)`.
+  /// interruptible animator first, then calls `animateTransition(using:)`. A presentation not
+  /// started yet starts in the same callout, with `presentationTransitionWillBegin` first.
   package func animate(_ key: Int, askingForInterruptibleAnimatorFirst: Bool = false) {
-    guard let transition = transitions[key], transition.route != .sheet else { return }
+    guard var transition = transitions[key], transition.route != .sheet else { return }
+    if !transition.hasBegun {
+      transition.hasBegun = true
+      transitions[key] = transition
+      callouts[key, default: []].append(.presentationTransitionWillBegin)
+    }
+    callouts[key, default: []].append(.animateTransition)
     let context = TransitionRun.Context(
       isAnimated: transition.isAnimated, toView: transition.toView)
     if askingForInterruptibleAnimatorFirst {
@@ -549,6 +581,8 @@ package final class ScriptedUIKit {
     link(controller, over: presenter)
     controller.isBeingPresented = true
     beginTransition(for: key, presenting: true, route: route, isAnimated: animated)
+    // Linked at once, started after the turn's commit (H5).
+    transitions[key]?.hasBegun = route == .sheet
     feed(.presentReturned(accepted: true), to: key)
   }
 

@@ -120,7 +120,7 @@ private struct FuzzRun {
     let key = ScriptedUIKitFuzzTests.keys[random.below(ScriptedUIKitFuzzTests.keys.count)]
     let isSheet = routes[key] == .sheet
     let action: String
-    switch random.below(23) {
+    switch random.below(24) {
     case 0...3:
       let identities: [ModalIdentity?] = [nil, .flag, ModalIdentity(2)]
       let identity = identities[random.below(identities.count)]
@@ -183,6 +183,10 @@ private struct FuzzRun {
       if (uikit.drivers[key]?.pendingBindingWrites ?? 0) > 0 { staleFeeds += 1 }
       uikit.updateAnchor(key)
       action = "update anchor \(key)"
+    case 23:
+      // H5: the turn's commit is over; UIKit starts the presentations asked for.
+      uikit.startPendingPresentations()
+      action = "commit"
     default:
       navigation.endCoordinatedTransition()
       action = "push ends"
