@@ -24,11 +24,17 @@ import VeilCore
 ///   progress (``Command/checkDismissal(_:)``); each waits for its end when it finds one.
 /// - **Nothing waits forever.** A refused presentation, a coordinator that will not queue a
 ///   completion, a modal removed from under a parent without callbacks: each ends the
-///   transition the stack waits for, so the window's next modal can start.
+///   transition the stack waits for, so the window's next modal can start. A modal whose
+///   container left the window while it is still presented is looked at again once its
+///   chain's transition has ended.
+/// - **A binding a turn behind.** A write-back reaches the app through the one delivery queue,
+///   possibly a turn later, while SwiftUI keeps feeding the value it replaces; that value is
+///   not a new request until the write has run (``Callback/bindingWrittenBack``).
 ///
-/// Time is a command too: ``Command/retryLater(_:after:)`` and
-/// ``Command/checkPresenceOnNextTurn`` are the only places the interpreter defers work, so a
-/// script decides when the "next turn" comes.
+/// Time is a command too: ``Command/retryLater(_:after:)``,
+/// ``Command/checkPresenceOnNextTurn`` and ``Command/checkPresenceAfterChainTransition(orAfter:)``
+/// are the only places the interpreter defers work, so a script decides when the "next turn"
+/// comes.
 ///
 /// ```swift
 /// var driver = ModalScreenDriver(route: .custom)
