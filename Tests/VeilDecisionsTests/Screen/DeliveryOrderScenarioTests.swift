@@ -28,17 +28,43 @@ import VeilTestSupport
     #expect(!uikit.hasPendingDeliveries)
   }
 
-  /// N10: the user taps the backdrop while a delivery turn is pending; the write-back waits
+  /// A user's dismissal: a tap on the backdrop, the escape gesture, or a drag let go.
+  enum UserDismissal: CaseIterable, Sendable {
+    case tap, escape, drag
+
+    var reason: DismissReason {
+      switch self {
+      case .tap: .backdropTap
+      case .escape: .escapeGesture
+      case .drag: .drag(.bottom)
+      }
+    }
+
+    @MainActor func perform(on uikit: ScriptedUIKit, _ key: Int) {
+      switch self {
+      case .tap: uikit.feed(.backdropTapped, to: key)
+      case .escape: _ = uikit.escape(key)
+      case .drag:
+        uikit.feed(.dragBegan, to: key)
+        uikit.feed(.dragEnded(.bottom), to: key)
+      }
+    }
+  }
+
+  /// N10: the user dismisses the modal while a delivery turn is pending; the write-back waits
   /// behind it, and an update of the anchor in between feeds the stale `true`. The modal must
   /// not come back (no second `willPresent`, no `didDismiss` of a dismissal reversed back).
-  @Test func n10_aStaleBindingFedWhileTheWriteBackWaitsDoesNotBringTheModalBack() {
+  @Test(arguments: UserDismissal.allCases)
+  func n10_aStaleBindingFedWhileTheWriteBackWaitsDoesNotBringTheModalBack(
+    dismissal: UserDismissal
+  ) {
     let uikit = ScriptedUIKit()
     uikit.register(1)
     uikit.setBinding(1, .flag)
     uikit.playTransition(1)
     // The turn the update asked for has not come yet.
     #expect(uikit.hasWorkForNextTurn)
-    uikit.feed(.backdropTapped, to: 1)
+    dismissal.perform(on: uikit, 1)
     #expect(uikit.bindingWrites[1] == nil, "the write-back waits behind the pending turn")
     // SwiftUI updates the anchor meanwhile: the app's state still says `true`.
     uikit.updateAnchor(1)
@@ -50,7 +76,7 @@ import VeilTestSupport
     #expect(!uikit.commands(of: 1).contains(.reverseRunningTransition))
     #expect(
       uikit.events[1] == [
-        .willPresent, .didPresent, .willDismiss(.backdropTap), .didDismiss(.backdropTap),
+        .willPresent, .didPresent, .willDismiss(dismissal.reason), .didDismiss(dismissal.reason),
       ])
     #expect(uikit.bindingWrites[1] == 1)
     #expect(uikit.departures[1] == 1)
