@@ -56,8 +56,11 @@ package final class FakeController: PresentingNode {
 /// refuse, or never end is recorded in ``violations``.
 ///
 /// The documented orders it plays:
-/// - custom presentation: `present` → `interruptibleAnimator`/`animateTransition` (with
-///   `isAnimated`) → logical duration → `completeTransition`, and from inside it
+/// - custom presentation: `present` (the controller linked and `isBeingPresented` at once) →
+///   after the turn's commit, one callout (``startPendingPresentations()``, or
+///   ``animate(_:askingForInterruptibleAnimatorFirst:)`` for one modal):
+///   `presentationTransitionWillBegin` → `interruptibleAnimator`/`animateTransition` (with
+///   `isAnimated`) (H5) → logical duration → `completeTransition`, and from inside it
 ///   `presentationTransitionDidEnd` (the transition still in progress, the controller still
 ///   `isBeingPresented`) → `animationEnded` → the coordinator's completions → the `present`
 ///   completion; the mirror for dismissal (`dismissalTransitionWillBegin` first) and for a
@@ -76,8 +79,17 @@ package final class FakeController: PresentingNode {
 ///   (``FakeController/hasSheetObserver``), and after an app's dismissal the container
 ///   leaves the window;
 /// - removal as an intermediate controller: no transition callback, the container leaves the
-///   window;
-/// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`.
+///   window; removed from the middle of a chain the app dismisses, the container leaves at the
+///   start of the top dismissal and the controller stays linked until its end (N9);
+/// - the window-exit observer: a container leaves the window at the end of every dismissal
+///   (before or after the `dismiss` completion) and when a `.fullScreen` presentation covers a
+///   sheet (H4);
+/// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`;
+/// - what reaches the app (binding write-backs, events) goes through one real
+///   ``DeliveryQueue``: the binding is fed only from an update of its anchor
+///   (``setBinding(_:_:)``, ``updateAnchor(_:)``), what an update delivers waits for the next
+///   turn (``runNextTurn()``) and everything after it queues behind, and an update in between
+///   feeds the binding the app still holds (H3).
 @MainActor
 package final class ScriptedUIKit {
   /// One line of the driver's command log.
@@ -106,6 +118,18 @@ package final class ScriptedUIKit {
     package var isAppsOwn = false
     package var completions = 0
     package var animationsMade = 0
+    /// Whether UIKit has started it: a presentation starts in a callout after the commit of
+    /// the turn `present` was called in (H5), a dismissal at once.
+    package var hasBegun = true
+  }
+
+  /// What UIKit calls on a custom presentation's presentation controller and animator, in
+  /// order, beyond the driver's callbacks.
+  package enum Callout: Hashable, Sendable {
+    /// `presentationTransitionWillBegin()`: the source is hidden, the first layout made.
+    case presentationTransitionWillBegin
+    /// `animateTransition(using:)` (after `interruptibleAnimator(using:)` when asked first).
+    case animateTransition
   }
 
   /// What UIKit does with the next `present`.
@@ -126,9 +150,13 @@ package final class ScriptedUIKit {
   package var cancelledPresentationUnlinksBeforeDidEnd = true
   /// Whether presenting views are removed by the custom presentation (`.fullScreen`).
   package var removesPresentersView: [Int: Bool] = [:]
+  /// Whether a dismissal's container leaves the window (its window-exit observer fires) after
+  /// the `dismiss` completion, or before it: UIKit documents neither.
+  package var containerLeavesAfterDismissCompletion = false
 
   package private(set) var log: [Logged] = []
   package private(set) var animatorLog: [Int: [TransitionRun.Command]] = [:]
+  package private(set) var callouts: [Int: [Callout]] = [:]
   package private(set) var events: [Int: [ModalEvent]] = [:]
   package private(set) var departures: [Int: Int] = [:]
   package private(set) var bindingWrites: [Int: Int] = [:]
@@ -145,6 +173,10 @@ package final class ScriptedUIKit {
   private var refused: [Int: FakeController] = [:]
   private var nextTurn: [() -> Void] = []
   private var stackQueue: [(Int, PresentationMachine<ModalIdentity>.Input?)] = []
+  /// The one queue all work that reaches the app goes through, as on a device.
+  private var delivery = DeliveryQueue<Delivery>()
+  /// What the app's state holds for each binding: what an update of its anchor feeds.
+  package private(set) var appBinding: [Int: ModalIdentity] = [:]
   private var isStepping = false
   /// The largest number of UIKit transitions that ran at once.
   package private(set) var mostTransitionsAtOnce = 0
@@ -165,10 +197,23 @@ package final class ScriptedUIKit {
     stack.register(key)
   }
 
-  /// The app sets the binding.
+  /// The app sets the binding, and SwiftUI updates its anchor, which feeds it.
   package func setBinding(_ key: Int, _ identity: ModalIdentity?) {
-    feed(.bindingChanged(identity), to: key)
+    appBinding[key] = identity
+    updateAnchor(key)
   }
+
+  /// SwiftUI updates the anchor of `key` (`updateUIViewController`): it feeds the binding the
+  /// app's state holds now, stale while a write-back waits for its turn. What reaches the app
+  /// meanwhile waits for the next turn.
+  package func updateAnchor(_ key: Int) {
+    carryOut(delivery.handle(.updateBegan))
+    feed(.bindingChanged(appBinding[key]), to: key)
+    carryOut(delivery.handle(.updateEnded))
+  }
+
+  /// Whether work for the app waits in the delivery queue.
+  package var hasPendingDeliveries: Bool { delivery.pendingCount > 0 }
 
   /// A callback for one modal, as the driver's interpreter would feed it.
   package func feed(_ callback: ModalScreenDriver.Callback, to key: Int) {
@@ -200,6 +245,7 @@ package final class ScriptedUIKit {
   package func clearLogs() {
     log = []
     animatorLog = [:]
+    callouts = [:]
     events = [:]
   }
 
@@ -220,10 +266,25 @@ package final class ScriptedUIKit {
 
   // MARK: - Scripts: custom transitions
 
+  /// The turn's commit is over: UIKit starts every presentation `present` asked for, each in
+  /// one callout (`presentationTransitionWillBegin`, then the animator), as ``animate(_:askingForInterruptibleAnimatorFirst:)``.
+  package func startPendingPresentations() {
+    for key in transitions.keys.sorted() where transitions[key]?.hasBegun == false {
+      animate(key)
+    }
+  }
+
   /// UIKit starts the animator of the transition that runs for `key`: it may ask for the
-  /// interruptible animator first, then calls `animateTransition(using:)`.
+  /// interruptible animator first, then calls `animateTransition(using:)`. A presentation not
+  /// started yet starts in the same callout, with `presentationTransitionWillBegin` first.
   package func animate(_ key: Int, askingForInterruptibleAnimatorFirst: Bool = false) {
-    guard let transition = transitions[key], transition.route != .sheet else { return }
+    guard var transition = transitions[key], transition.route != .sheet else { return }
+    if !transition.hasBegun {
+      transition.hasBegun = true
+      transitions[key] = transition
+      callouts[key, default: []].append(.presentationTransitionWillBegin)
+    }
+    callouts[key, default: []].append(.animateTransition)
     let context = TransitionRun.Context(
       isAnimated: transition.isAnimated, toView: transition.toView)
     if askingForInterruptibleAnimatorFirst {
@@ -335,6 +396,47 @@ package final class ScriptedUIKit {
     feed(.controllerDisappeared, to: key)
   }
 
+  /// The app presents a controller of its own with UIKit over `presenter`; it is on screen.
+  package func appPresents(_ controller: FakeController, over presenter: FakeController) {
+    link(controller, over: presenter)
+  }
+
+  /// The app calls UIKit's `dismiss(animated:)` on `presenter`, which dismisses every
+  /// controller above it: the top one's dismissal animates, and the containers of those in
+  /// between leave the window at its start (their window-exit observers fire) while they stay
+  /// linked until its end (``endAppChainDismissal(from:)``). Nothing else calls them back.
+  package func appDismissesChain(from presenter: FakeController) {
+    var above: [FakeController] = []
+    var next = presenter.presented
+    while let controller = next {
+      above.append(controller)
+      next = controller.presented
+    }
+    guard let top = above.last else { return }
+    top.isBeingDismissed = true
+    top.hasTransitionCoordinator = true
+    presenter.hasTransitionCoordinator = true
+    for intermediate in above.dropLast() {
+      guard let key = controllers.first(where: { $0.value === intermediate })?.key else {
+        continue
+      }
+      feed(.controllerDisappeared, to: key)
+    }
+  }
+
+  /// The top dismissal of ``appDismissesChain(from:)`` ends: every controller above
+  /// `presenter` leaves the chain, then the coordinator's completions run.
+  package func endAppChainDismissal(from presenter: FakeController) {
+    var top = presenter.presented
+    while let controller = top?.presented { top = controller }
+    while let controller = presenter.presented {
+      var last = controller
+      while let next = last.presented { last = next }
+      unlink(last)
+    }
+    endCoordinators(top, presenter)
+  }
+
   /// The app calls UIKit's `dismiss(animated:)` on the modal itself. A custom presentation's
   /// controller hears `dismissalTransitionWillBegin`; a sheet's delegate hears nothing, and only
   /// the controller's view will disappear (the transition's end is ``endSheetTransition(_:)``).
@@ -360,7 +462,7 @@ package final class ScriptedUIKit {
     else { return }
     unlink(controller)
     endTransition(key, of: controller)
-    feed(.dismissCompletion(isStillPresented: false), to: key)
+    dismissalEnded(key, controller)
   }
 
   /// UIKit presents a controller it had refused after all.
@@ -381,10 +483,9 @@ package final class ScriptedUIKit {
     case .removeFromStack:
       stackPerform(key, nil)
     case .writeBinding:
-      bindingWrites[key, default: 0] += 1
+      carryOut(delivery.handle(.submitted(.writeBinding(key))))
     case .deliver(let event, let leftScreen):
-      events[key, default: []].append(event)
-      if leftScreen { departures[key, default: 0] += 1 }
+      carryOut(delivery.handle(.submitted(.event(key, event, leftScreen: leftScreen))))
     case .checkPresenter(let transition):
       let found = PresentationChain.check(
         root: isInWindow ? root : nil, presenting: existing[key])
@@ -402,7 +503,7 @@ package final class ScriptedUIKit {
           self?.feed(.retryTransition(transition), to: key)
         } ?? false
       if !isWaiting { feed(.blockingTransitionWaitRefused(transition), to: key) }
-    case .retryOnNextTurn(let transition):
+    case .retryLater(let transition, _):
       nextTurn.append { [weak self] in self?.feed(.retryTransition(transition), to: key) }
     case .present(let route, let animated):
       present(key, route: route, animated: animated)
@@ -434,8 +535,50 @@ package final class ScriptedUIKit {
         guard let self, let controller, self.controllers[key] === controller else { return }
         feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
       }
+    case .checkPresenceAfterChainTransition:
+      guard let controller = controllers[key],
+        let blocking = PresentationChain.dismissalBlocker(
+          for: controller, root: isInWindow ? root : nil) as? FakeController
+      else { return }
+      let check: @MainActor () -> Void = { [weak self] in
+        guard let self, self.controllers[key] === controller else { return }
+        feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
+      }
+      // A coordinator that will not queue: the interpreter looks again after the delay.
+      if !blocking.waitForTransition(check) { nextTurn.append(check) }
     case .resume(let continuation):
       feed(.resume(continuation), to: key)
+    }
+  }
+
+  /// Carries out the delivery queue's commands, as the host does: an item runs now, or a turn
+  /// is asked for.
+  private func carryOut(_ commands: [DeliveryQueue<Delivery>.Command]) {
+    var commands = commands
+    while !commands.isEmpty {
+      switch commands.removeFirst() {
+      case .deliver(let item):
+        deliver(item)
+        commands += delivery.handle(.delivered)
+      case .deliverAfterUpdate:
+        nextTurn.append { [weak self] in
+          guard let self else { return }
+          carryOut(delivery.handle(.deferredTurn))
+        }
+      }
+    }
+  }
+
+  /// Work that reaches the app, as it runs.
+  private func deliver(_ item: Delivery) {
+    switch item {
+    case .writeBinding(let key):
+      bindingWrites[key, default: 0] += 1
+      appBinding[key] = nil
+      feed(.bindingWrittenBack, to: key)
+    case .event(let key, let event, let leftScreen):
+      events[key, default: []].append(event)
+      if leftScreen { departures[key, default: 0] += 1 }
     }
   }
 
@@ -490,6 +633,8 @@ package final class ScriptedUIKit {
     link(controller, over: presenter)
     controller.isBeingPresented = true
     beginTransition(for: key, presenting: true, route: route, isAnimated: animated)
+    // Linked at once, started after the turn's commit (H5).
+    transitions[key]?.hasBegun = route == .sheet
     feed(.presentReturned(accepted: true), to: key)
   }
 
@@ -574,12 +719,20 @@ package final class ScriptedUIKit {
         finishDismissing(key, completed: completed)
       }
       if !transition.presenting, completed, let controller = lastDismissed[key] {
-        feed(.dismissCompletion(isStillPresented: controller.presenting != nil), to: key)
+        dismissalEnded(key, controller)
       }
     }
   }
 
   private var lastDismissed: [Int: FakeController] = [:]
+
+  /// The end of a dismissal: the `dismiss` completion, and the container leaving the window
+  /// (H4), in either order.
+  private func dismissalEnded(_ key: Int, _ controller: FakeController) {
+    if !containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
+    feed(.dismissCompletion(isStillPresented: controller.presenting != nil), to: key)
+    if containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
+  }
 
   /// UIKit's `completeTransition(_:)` for a presentation: `presentationTransitionDidEnd` is
   /// called from inside it, with the transition and its coordinator still set and the
@@ -598,6 +751,13 @@ package final class ScriptedUIKit {
     if !completed, let controller, controller.presenting != nil { unlink(controller) }
     controller?.isBeingPresented = false
     transitions[key] = nil
+    // H4: a `.fullScreen` presentation takes the sheet it covers out of the window.
+    if completed, removesPresentersView[key] == true, let covered = transition?.presenter,
+      let coveredKey = controllers.first(where: { $0.value === covered })?.key,
+      drivers[coveredKey]?.route == .sheet
+    {
+      feed(.controllerDisappeared, to: coveredKey)
+    }
     endCoordinators(controller, transition?.presenter)
   }
 
@@ -646,6 +806,14 @@ package final class ScriptedUIKit {
     controller.isBeingPresented = false
     controller.isBeingDismissed = false
   }
+}
+
+/// One item of work that reaches the app.
+package enum Delivery: Hashable, Sendable {
+  /// The binding of a modal is set to `false` or `nil`.
+  case writeBinding(Int)
+  /// An event reaches a modal's observers.
+  case event(Int, ModalEvent, leftScreen: Bool)
 }
 
 /// The topmost controller of a fake window, whatever its state.

@@ -21,6 +21,10 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// UIKit refused to present a Veil modal's controller (UIKit's own message says why): the
   /// modal ends with `didDismiss(.parentDismissed)` without having appeared.
   case presentationRefusedByUIKit(presented: String)
+  /// A modal whose backdrop lets taps through needs a window of its own, made in the anchor's
+  /// window scene, and the anchor's window has none: it is presented in the anchor's window,
+  /// where its backdrop takes the taps.
+  case passThroughWindowUnavailable
   /// `.onModalEvent` or `.modalEnvironment` stands inside the view a `.modal` modifies, with
   /// no `.modal` inside itself: it was placed before the `.modal` it means, and reaches none.
   case misplacedModalModifier(ModalModifierPlacement)
@@ -43,6 +47,11 @@ package enum RuntimeWarning: Hashable, Sendable {
       "Veil: UIKit refused to present \(presented) (its message above says why), so the modal "
         + "was not shown and ends with didDismiss(.parentDismissed). Present it once the "
         + "presenting controller is on screen and not already presenting through UIKit."
+    case .passThroughWindowUnavailable:
+      "Veil: a modal whose backdrop lets taps through is shown in a window of its own, made in "
+        + "the window scene of the window it is presented from, and that window has no scene, "
+        + "so it was presented in that window, where its backdrop does not let taps through. "
+        + "Present it from a window made with UIWindow(windowScene:)."
     case .misplacedModalModifier(.onModalEvent):
       "Veil: .onModalEvent stands before .modal, on the view that .modal modifies, so it hears "
         + "nothing: it hears the modals presented inside the view it modifies. Put it after "

@@ -9,6 +9,9 @@ extension ModalScreenDriver {
   mutating func handleApp(_ callback: Callback, into commands: inout [Command]) {
     switch callback {
     case .bindingChanged(let identity):
+      // While a write-back waits for its turn, SwiftUI feeds the value it replaces: turning
+      // the dismissal around for it would bring the modal back until the write lands.
+      if pendingBindingWrites > 0, let identity, identity == overwrittenIdentity { break }
       requestedIdentity = identity
       commands += [.joinWindowStack, .send(.bindingChanged(identity))]
     case .anchorLeftWindow:
@@ -26,8 +29,11 @@ extension ModalScreenDriver {
       commands.append(.removeFromStack)
     case .requestDismissal:
       guard isRequested else { break }
-      requestedIdentity = nil
-      commands += [.writeBinding, .send(.bindingChanged(nil))]
+      writeBindingBack(into: &commands)
+      commands.append(.send(.bindingChanged(nil)))
+    case .bindingWrittenBack:
+      pendingBindingWrites = max(pendingBindingWrites - 1, 0)
+      if pendingBindingWrites == 0 { overwrittenIdentity = nil }
     case .contentDisablesUserDismissal(let disabled):
       guard disabled != contentDisablesUserDismissal else { break }
       contentDisablesUserDismissal = disabled
@@ -38,6 +44,15 @@ extension ModalScreenDriver {
     default:
       break
     }
+  }
+
+  /// Sets the binding to `false` or `nil`, and remembers what it asked for until the write
+  /// has reached the app (``Callback/bindingWrittenBack``).
+  mutating func writeBindingBack(into commands: inout [Command]) {
+    if let requestedIdentity { overwrittenIdentity = requestedIdentity }
+    pendingBindingWrites += 1
+    requestedIdentity = nil
+    commands.append(.writeBinding)
   }
 
   // MARK: - The user
@@ -92,8 +107,7 @@ extension ModalScreenDriver {
       expectation = Expectation(transition: transition, presents: presents)
       reconcile(into: &commands)
     case .writeBindingBack:
-      requestedIdentity = nil
-      commands.append(.writeBinding)
+      writeBindingBack(into: &commands)
     case .emit(let event):
       if case .willDismiss(let reason) = event { dismissReason = reason }
       var leavesScreen = false
@@ -122,7 +136,9 @@ extension ModalScreenDriver {
       }
     case .blockingTransitionWaitRefused(let transition):
       guard isWaitingToPresent(transition) || isWaitingToDismiss(transition) else { break }
-      commands.append(.retryOnNextTurn(transition))
+      refusedWaits += 1
+      commands.append(
+        .retryLater(transition, after: RetryBackoff.delay(beforeRetry: refusedWaits)))
     case .retryTransition(let transition):
       if isWaitingToPresent(transition) {
         commands.append(.checkPresenter(transition))
@@ -184,8 +200,8 @@ extension ModalScreenDriver {
       screen = .dismissing(isReversed: screen.isReversed)
       guard !isDismissalOurs else { break }
       // The app dismissed the controller through UIKit itself: the binding follows.
-      requestedIdentity = nil
-      commands += [.writeBinding, .send(.bindingChanged(nil))]
+      writeBindingBack(into: &commands)
+      commands.append(.send(.bindingChanged(nil)))
     case .dismissalTransitionDidEnd(let completed):
       guard screen.isDismissing else { break }
       transitionDidEnd(presenting: false, completed: completed, into: &commands)
@@ -196,9 +212,18 @@ extension ModalScreenDriver {
       controllerDidLeave(takenByUIKit: false, into: &commands)
     case .controllerDisappeared:
       guard screen != .absent else { break }
+      isCheckingPresenceAfterExit = true
       commands.append(.checkPresenceOnNextTurn)
     case .presenceChecked(let isPresented):
-      guard !isPresented, screen != .absent else { break }
+      guard screen != .absent else { break }
+      guard !isPresented else {
+        // The container can leave at the start of a dismissal that ends the relationship only
+        // at its end: one look on the next turn is not enough.
+        if isCheckingPresenceAfterExit {
+          commands.append(.checkPresenceAfterChainTransition(orAfter: RetryBackoff.longestDelay))
+        }
+        break
+      }
       controllerDidLeave(takenByUIKit: !isDismissalOurs, into: &commands)
     default:
       break

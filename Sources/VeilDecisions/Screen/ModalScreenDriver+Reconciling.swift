@@ -22,6 +22,8 @@ extension ModalScreenDriver {
   /// Brings the screen towards the expectation, as ``ScreenState`` decides.
   mutating func reconcile(into commands: inout [Command]) {
     guard let expectation, !expectation.isReported else { return }
+    // A new look for a presenter or a blocking transition starts its back-off again.
+    refusedWaits = 0
     isPresentationWaiting = false
     if screen == .presenting(isReversed: false), hasReportedRunningPresentation,
       !expectation.presents, let running = runningAnimation
@@ -110,6 +112,7 @@ extension ModalScreenDriver {
     guard screen != .absent else { return }
     let wasOurs = isDismissalOurs
     screen = .absent
+    isCheckingPresenceAfterExit = false
     // The content that kept the user from dismissing has gone; the next one says again.
     contentDisablesUserDismissal = false
     isDismissalOurs = false

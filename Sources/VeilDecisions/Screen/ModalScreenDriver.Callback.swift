@@ -36,6 +36,9 @@ extension ModalScreenDriver {
     case invalidated
     /// The content (or the app) asks the modal to go, as if the binding had become `false`.
     case requestDismissal
+    /// The write of a ``ModalScreenDriver/Command/writeBinding`` has run: the app's binding says
+    /// `false` or `nil` from now on.
+    case bindingWrittenBack
     /// The content keeps the user from dismissing it, or no longer does
     /// (`modalInteractiveDismissDisabled(_:)` inside it, read as a SwiftUI preference).
     case contentDisablesUserDismissal(Bool)

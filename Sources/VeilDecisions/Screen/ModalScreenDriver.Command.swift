@@ -10,7 +10,8 @@ extension ModalScreenDriver {
     case send(PresentationMachine<ModalIdentity>.Input)
     /// Tell the stack the anchor has gone.
     case removeFromStack
-    /// Set the binding to `false` or `nil` (delivered to the app).
+    /// Set the binding to `false` or `nil` (delivered to the app), then answer
+    /// ``Callback/bindingWrittenBack`` once the write has run.
     case writeBinding
     /// Deliver an event to the app; `leftScreen` for a `didDismiss` after which the modal is
     /// really gone (not a dismissal reversed back).
@@ -25,8 +26,9 @@ extension ModalScreenDriver {
     /// answer ``Callback/retryTransition(_:)``; answer
     /// ``Callback/blockingTransitionWaitRefused(_:)`` if it cannot wait.
     case waitForBlockingTransition(TransitionID)
-    /// Answer ``Callback/retryTransition(_:)`` on the next turn of the run loop.
-    case retryOnNextTurn(TransitionID)
+    /// Answer ``Callback/retryTransition(_:)`` after this many seconds (``RetryBackoff``): a
+    /// coordinator that refuses again and again is not asked on every turn of the run loop.
+    case retryLater(TransitionID, after: Double)
     /// Make the controller and present it, then answer ``Callback/presentReturned(accepted:)``.
     case present(Route, animated: Bool)
     /// Dismiss the controller, answering ``Callback/dismissCompletion(isStillPresented:)``
@@ -58,6 +60,13 @@ extension ModalScreenDriver {
     case dismissStrayPresentation
     /// On the next turn, answer ``Callback/presenceChecked(isPresented:)``.
     case checkPresenceOnNextTurn
+    /// The controller is still presented after its container left the window: wait for the
+    /// transition in progress in its chain (the dismissal the exit belongs to: the container
+    /// of an intermediate controller leaves at the start of the top one's dismissal, the
+    /// relationship ends at its end), then answer ``Callback/presenceChecked(isPresented:)``;
+    /// answer after `orAfter` seconds if its coordinator will not queue a completion, and
+    /// nothing when no transition is in progress (the controller stays, covered).
+    case checkPresenceAfterChainTransition(orAfter: Double)
     /// Feed this continuation back once the commands before it have run.
     case resume(Continuation)
   }

@@ -24,11 +24,17 @@ import VeilCore
 ///   progress (``Command/checkDismissal(_:)``); each waits for its end when it finds one.
 /// - **Nothing waits forever.** A refused presentation, a coordinator that will not queue a
 ///   completion, a modal removed from under a parent without callbacks: each ends the
-///   transition the stack waits for, so the window's next modal can start.
+///   transition the stack waits for, so the window's next modal can start. A modal whose
+///   container left the window while it is still presented is looked at again once its
+///   chain's transition has ended.
+/// - **A binding a turn behind.** A write-back reaches the app through the one delivery queue,
+///   possibly a turn later, while SwiftUI keeps feeding the value it replaces; that value is
+///   not a new request until the write has run (``Callback/bindingWrittenBack``).
 ///
-/// Time is a command too: ``Command/retryOnNextTurn(_:)`` and
-/// ``Command/checkPresenceOnNextTurn`` are the only places the interpreter defers work, so a
-/// script decides when the "next turn" comes.
+/// Time is a command too: ``Command/retryLater(_:after:)``,
+/// ``Command/checkPresenceOnNextTurn`` and ``Command/checkPresenceAfterChainTransition(orAfter:)``
+/// are the only places the interpreter defers work, so a script decides when the "next turn"
+/// comes.
 ///
 /// ```swift
 /// var driver = ModalScreenDriver(route: .custom)
@@ -142,6 +148,19 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// (`presentationControllerWillDismiss`), and neither a cancellation nor the dismissal's
   /// end has come since: the sheet's disappearance is the user's, not the app's.
   var isUserDismissingSheet = false
+  /// Write-backs of the binding that have not reached the app yet: they wait in the one
+  /// delivery queue, possibly a turn behind, while SwiftUI keeps feeding the binding the app
+  /// still holds.
+  var pendingBindingWrites = 0
+  /// The identity the binding asked for when it was written back, while that write has not
+  /// run: fed again meanwhile, it is the stale value, not a new request (N10).
+  var overwrittenIdentity: ModalIdentity?
+  /// Retries in a row of the transition the stack waits for, after a coordinator refused to
+  /// queue one: the next waits longer (``RetryBackoff``).
+  var refusedWaits = 0
+  /// The controller's container left the window and the controller may yet leave: a check
+  /// that finds it still presented looks again once the chain's transition has ended (N9).
+  var isCheckingPresenceAfterExit = false
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -192,7 +211,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     var commands: [Command] = []
     switch callback {
     case .bindingChanged, .anchorLeftWindow, .anchorEnteredWindow, .invalidated,
-      .requestDismissal, .contentDisablesUserDismissal:
+      .requestDismissal, .bindingWrittenBack, .contentDisablesUserDismissal:
       handleApp(callback, into: &commands)
     case .backdropTapped, .accessibilityEscape, .dragBegan, .dragChanged, .dragEnded:
       handleUser(callback, into: &commands)

@@ -36,6 +36,7 @@ import VeilTestSupport
     uikit.playTransition(1)
     // Back in its window, the anchor reads the same `false`: nothing more happens.
     Self.carryOut(feeds.handle(.anchorRead(nil)), to: uikit)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == Self.cycle)
     #expect(!uikit.commands(of: 1).contains(.writeBinding))
     #expect(uikit.isStackFree)
@@ -50,12 +51,14 @@ import VeilTestSupport
     var feeds = BindingFeeds()
     Self.carryOut(feeds.handle(.anchorRead(.flag)), to: uikit)
     uikit.playTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     // The app sets `false`; SwiftUI does not update the anchor, and the feeds hear nothing.
     uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     Self.carryOut(feeds.handle(.offWindowRead(isPresented: false)), to: uikit)
     uikit.playTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == Self.cycle)
   }
 }

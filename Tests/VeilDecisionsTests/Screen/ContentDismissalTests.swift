@@ -15,6 +15,7 @@ import VeilTestSupport
     uikit.register(1)
     uikit.setBinding(1, .flag)
     uikit.playTransition(1)
+    uikit.runNextTurn()
     uikit.clearLogs()
     return uikit
   }
@@ -25,6 +26,7 @@ import VeilTestSupport
     uikit.register(1, route: .sheet, allowsUserDismissal: allowsUserDismissal)
     uikit.setBinding(1, .flag)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     uikit.clearLogs()
     return uikit
   }
@@ -116,6 +118,7 @@ import VeilTestSupport
     #expect(uikit.drivers[1]?.userMayDismiss == true)
     uikit.setBinding(1, .flag)
     uikit.playTransition(1)
+    uikit.runNextTurn()
     uikit.clearLogs()
     uikit.feed(.backdropTapped, to: 1)
     #expect(uikit.events[1] == [.willDismiss(.backdropTap)])

@@ -57,6 +57,7 @@ import VeilTestSupport
           .prepareContainer, .applyFrame(progress: 0), .makeAnimation, .startAnimation,
           .applyFrame(progress: 1), .completeTransition(true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [
         .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
@@ -194,6 +195,7 @@ extension ModalScreenDriverScenarioTests {
           .send(.transitionFinished(Self.id(3))),
           .deliver(.didPresent, leftScreen: false),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1]
         == [
@@ -266,6 +268,7 @@ extension ModalScreenDriverScenarioTests {
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [.willPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.isStackFree)
@@ -287,6 +290,8 @@ extension ModalScreenDriverScenarioTests {
     navigation.hasTransitionCoordinator = false
     uikit.runNextTurn()
     uikit.playTransition(1)
+    let firstWait = RetryBackoff.delay(beforeRetry: 1)
+    let secondWait = RetryBackoff.delay(beforeRetry: 2)
     #expect(
       uikit.commands(of: 1)
         == [
@@ -295,10 +300,11 @@ extension ModalScreenDriverScenarioTests {
           .deliver(.willPresent, leftScreen: false),
           .checkPresenter(Self.id(1)),
           .waitForBlockingTransition(Self.id(1)),
-          .retryOnNextTurn(Self.id(1)),
+          .retryLater(Self.id(1), after: firstWait),
           .checkPresenter(Self.id(1)),
           .waitForBlockingTransition(Self.id(1)),
-          .retryOnNextTurn(Self.id(1)),
+          // N14: the coordinator refused again; the next look waits longer.
+          .retryLater(Self.id(1), after: secondWait),
           .checkPresenter(Self.id(1)),
           .present(.custom, animated: true),
           .send(.transitionFinished(Self.id(1))),
@@ -308,6 +314,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(uikit.isStackFree)
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -331,6 +338,7 @@ extension ModalScreenDriverScenarioTests {
           .writeBinding,
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [
         .willPresent, .willDismiss(.parentDismissed), .didDismiss(.parentDismissed),
@@ -339,6 +347,7 @@ extension ModalScreenDriverScenarioTests {
     // The window's next modal presents.
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -381,6 +390,7 @@ extension ModalScreenDriverScenarioTests {
     // The window's next modal presents.
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -414,11 +424,14 @@ extension ModalScreenDriverScenarioTests {
     uikit.setBinding(1, nil)
     uikit.clearLogs()
     // UIKit removes it without ending its presentation controller's transition: only the
-    // dismissal's completion comes.
+    // dismissal's completion comes, and its container leaves the window (H4).
     uikit.completeDismissalWithoutCallbacks(1)
+    uikit.runNextTurn()
     #expect(
       uikit.commands(of: 1)
         == [
+          // H4: the exit is heard first; the check it asks for finds the modal gone.
+          .checkPresenceOnNextTurn,
           .releaseController,
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),
@@ -463,6 +476,7 @@ extension ModalScreenDriverScenarioTests {
           .writeBinding,
           .deliver(.didDismiss(.parentDismissed), leftScreen: true),
         ])
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     #expect(uikit.root.presented === photo)
     #expect(uikit.isStackFree)
@@ -496,6 +510,8 @@ extension ModalScreenDriverScenarioTests {
     uikit.register(1)
     uikit.setBinding(1, .flag)
     #expect(uikit.root.presented == nil)
+    // The update's delivery turn comes; the presentation waits for the push, not for a turn.
+    uikit.runNextTurn()
     navigation.endCoordinatedTransition()
     #expect(
       uikit.commands(of: 1)
@@ -561,6 +577,7 @@ extension ModalScreenDriverScenarioTests {
     #expect(uikit.escape(2))
     // Already going.
     #expect(!uikit.escape(2))
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent, .willDismiss(.escapeGesture)])
   }
 
@@ -607,6 +624,7 @@ extension ModalScreenDriverScenarioTests {
     uikit.register(1, route: .sheet)
     uikit.setBinding(1, .flag)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     uikit.clearLogs()
     uikit.tapSheetDimming(1)
     #expect(

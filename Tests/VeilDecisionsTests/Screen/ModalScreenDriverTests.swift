@@ -27,6 +27,7 @@ import VeilTestSupport
     .sheetInteractionEnded(cancelled: false),
     .accessibilityEscape,
     .requestDismissal,
+    .bindingWrittenBack,
   ]
 
   @Test(arguments: strayCallbacks)

@@ -47,6 +47,8 @@ import VeilTestSupport
     #expect(coverage.sheetDrags > 50, "seed \(seed)")
     // N1: dismissals asked for from inside a `…TransitionDidEnd`, which wait for its end.
     #expect(coverage.dismissalWaits > 20, "seed \(seed)")
+    // H3: anchors updated while a write-back of theirs waited for its turn.
+    #expect(coverage.staleFeeds > 20, "seed \(seed) (\(coverage.staleFeeds))")
   }
 }
 
@@ -60,6 +62,7 @@ private struct Coverage {
   var nextTurnRetries = 0
   var sheetDrags = 0
   var dismissalWaits = 0
+  var staleFeeds = 0
 
   mutating func add(_ run: FuzzRun) {
     cycles += run.cycles.values.map(\.completedCycles).reduce(0, +)
@@ -68,7 +71,7 @@ private struct Coverage {
     reversals += commands.filter { $0 == .reverseRunningTransition }.count
     nextTurnRetries +=
       commands.filter {
-        if case .retryOnNextTurn = $0 { return true }
+        if case .retryLater = $0 { return true }
         return false
       }.count
     dismissalWaits +=
@@ -78,6 +81,7 @@ private struct Coverage {
       }.count
     intermediateRemovals += run.intermediateRemovals
     sheetDrags += run.sheetDrags
+    staleFeeds += run.staleFeeds
   }
 }
 
@@ -91,6 +95,7 @@ private struct FuzzRun {
   var recentActions: [String] = []
   var intermediateRemovals = 0
   var sheetDrags = 0
+  var staleFeeds = 0
   var routes: [Int: ModalScreenDriver.Route] = [:]
 
   init(random: inout SplitMix64) {
@@ -104,6 +109,8 @@ private struct FuzzRun {
     // H7: UIKit documents neither order of a cancelled presentation's unlinking and its
     // `presentationTransitionDidEnd(false)`.
     uikit.cancelledPresentationUnlinksBeforeDidEnd = random.below(2) == 0
+    // H4: nor whether a dismissal's container leaves the window before or after its completion.
+    uikit.containerLeavesAfterDismissCompletion = random.below(2) == 0
   }
 
   var recent: String { "last actions: \(recentActions.suffix(12).joined(separator: ", "))" }
@@ -113,7 +120,7 @@ private struct FuzzRun {
     let key = ScriptedUIKitFuzzTests.keys[random.below(ScriptedUIKitFuzzTests.keys.count)]
     let isSheet = routes[key] == .sheet
     let action: String
-    switch random.below(21) {
+    switch random.below(24) {
     case 0...3:
       let identities: [ModalIdentity?] = [nil, .flag, ModalIdentity(2)]
       let identity = identities[random.below(identities.count)]
@@ -173,6 +180,16 @@ private struct FuzzRun {
       navigation.hasTransitionCoordinator = true
       navigation.coordinatorQueuesCompletions = random.below(2) == 0
       action = "push (queues: \(navigation.coordinatorQueuesCompletions))"
+    case 21...22:
+      // H3: SwiftUI updates the anchor and feeds what the app's state holds, stale while a
+      // write-back waits for its turn.
+      if (uikit.drivers[key]?.pendingBindingWrites ?? 0) > 0 { staleFeeds += 1 }
+      uikit.updateAnchor(key)
+      action = "update anchor \(key)"
+    case 23:
+      // H5: the turn's commit is over; UIKit starts the presentations asked for.
+      uikit.startPendingPresentations()
+      action = "commit"
     default:
       navigation.endCoordinatedTransition()
       action = "push ends"

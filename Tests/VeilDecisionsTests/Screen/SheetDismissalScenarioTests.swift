@@ -20,6 +20,7 @@ import VeilTestSupport
       existing: FakeController("app's sheet"))
     uikit.setBinding(1, .flag)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     return uikit
   }
 
@@ -44,6 +45,7 @@ import VeilTestSupport
     uikit.clearLogs()
     uikit.appDismisses(1)
     // At the start, while UIKit's sheet is still on screen.
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.programmatic)])
     #expect(uikit.bindingWrites[1] == 1)
     uikit.endSheetTransition(1)
@@ -57,6 +59,7 @@ import VeilTestSupport
         .send(.transitionFinished(Self.id(2))),
         .deliver(.didDismiss(.programmatic), leftScreen: true),
       ])
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.departures[1] == 1)
     #expect(uikit.isStackFree)
@@ -68,6 +71,7 @@ import VeilTestSupport
     uikit.clearLogs()
     uikit.appDismisses(1)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.isStackFree)
   }
@@ -80,6 +84,7 @@ import VeilTestSupport
     uikit.clearLogs()
     uikit.setBinding(1, .flag)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     #expect(uikit.controllers[1]?.hasSheetObserver == true)
     #expect(uikit.violations.isEmpty)
@@ -90,8 +95,10 @@ import VeilTestSupport
     uikit.clearLogs()
     uikit.setBinding(1, nil)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
     // The binding was the app's own write: Veil writes nothing back.
+    uikit.runNextTurn()
     #expect(uikit.bindingWrites[1] == nil)
     #expect(uikit.isStackFree)
   }
@@ -100,6 +107,7 @@ import VeilTestSupport
     let uikit = Self.presentedSheet()
     uikit.clearLogs()
     uikit.tapSheetDimming(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.drag(.bottom)), .didDismiss(.drag(.bottom))])
     #expect(uikit.bindingWrites[1] == 1)
     #expect(uikit.isStackFree)
@@ -114,6 +122,7 @@ import VeilTestSupport
     uikit.clearLogs()
     #expect(uikit.escape(1))
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.escapeGesture), .didDismiss(.escapeGesture)])
     #expect(uikit.bindingWrites[1] == 1)
     #expect(uikit.isStackFree)
@@ -138,11 +147,13 @@ import VeilTestSupport
         == Array(
           repeating: [.send(.dragBegan), .send(.dragEnded(dismissingTowards: nil))], count: 3
         ).flatMap { $0 })
+    uikit.runNextTurn()
     #expect(uikit.events[1] == nil)
     #expect(uikit.stack.machine(for: 1)?.phase == .presented)
     // The app's dismissal after the drags is still the app's.
     uikit.appDismisses(1)
     uikit.endSheetTransition(1)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
   }
 
@@ -150,6 +161,7 @@ import VeilTestSupport
     let uikit = Self.presentedSheet()
     uikit.clearLogs()
     uikit.dragSheet(1, dismisses: true, cancelledFirst: 2)
+    uikit.runNextTurn()
     #expect(uikit.events[1] == [.willDismiss(.drag(.bottom)), .didDismiss(.drag(.bottom))])
     #expect(uikit.bindingWrites[1] == 1)
     #expect(uikit.departures[1] == 1)

@@ -22,6 +22,7 @@ import VeilTestSupport
     uikit.settle(1)
     uikit.playTransition(1)
     #expect(uikit.violations.isEmpty)
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [
         .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
@@ -32,6 +33,7 @@ import VeilTestSupport
     // The window's next modal can present.
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -54,6 +56,7 @@ import VeilTestSupport
     uikit.playTransition(1)
     uikit.playTransition(1)
     #expect(uikit.violations.isEmpty)
+    uikit.runNextTurn()
     #expect(uikit.events[1]?.last == .didDismiss(.programmatic))
     #expect(uikit.departures[1] == 1)
     #expect(uikit.controllers[1] == nil)
@@ -75,6 +78,7 @@ import VeilTestSupport
     uikit.animate(2)
     uikit.playTransition(1)
     #expect(uikit.violations.isEmpty)
+    uikit.runNextTurn()
     for key in [2, 3] {
       #expect(
         uikit.events[key]?.suffix(2) == [
@@ -88,6 +92,7 @@ import VeilTestSupport
     #expect(uikit.isStackFree)
     uikit.setBinding(4, .flag)
     uikit.playTransition(4)
+    uikit.runNextTurn()
     #expect(uikit.events[4] == [.willPresent, .didPresent])
     #expect(uikit.violations.isEmpty)
   }
@@ -106,6 +111,7 @@ import VeilTestSupport
     uikit.setBinding(1, nil)
     uikit.setBinding(2, .flag)
     uikit.settle(1)
+    uikit.runNextTurn()
     #expect(
       uikit.events[1] == [.willPresent, .willDismiss(.programmatic), .didDismiss(.programmatic)])
     #expect(uikit.controllers[1] == nil)
@@ -116,6 +122,7 @@ import VeilTestSupport
         return false
       })
     uikit.playTransition(2)
+    uikit.runNextTurn()
     #expect(uikit.events[2] == [.willPresent, .didPresent])
     #expect(uikit.root.presented === uikit.controllers[2])
     #expect(uikit.isStackFree)

@@ -24,7 +24,7 @@
       didSet {
         guard style != oldValue else { return }
         decisions.styleChanged(to: style)
-        host?.register(self, options: ModalScreenDriver.options(for: style))
+        registerInHost()
       }
     }
     /// Makes the controller that shows the content with this identity.
@@ -64,6 +64,8 @@
     private var sheetObserver: SheetDismissalObserver?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
+    /// Whether the warning that no window of its own could be made has been reported.
+    private var hasReportedPlacement = false
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -200,10 +202,15 @@
       case .joinWindowStack:
         guard host == nil, let window = anchor?.viewIfLoaded?.window else { return }
         host = ModalStackHost.host(for: window)
-        host?.register(self, options: ModalScreenDriver.options(for: style))
+        registerInHost()
       case .send(let input): host?.send(input, for: key)
       case .removeFromStack: host?.remove(key)
-      case .writeBinding: deliver { [writeBindingBack] in writeBindingBack() }
+      case .writeBinding:
+        // The decisions ignore the stale value SwiftUI feeds until they hear the write ran.
+        deliver { [weak self, writeBindingBack] in
+          writeBindingBack()
+          self?.handle(.bindingWrittenBack)
+        }
       case .deliver(let event, let leftScreen):
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
@@ -227,8 +234,10 @@
         if checkedNode?.waitForTransition(retry) != true {
           handle(.blockingTransitionWaitRefused(transition))
         }
-      case .retryOnNextTurn(let transition):
-        DispatchQueue.main.async { [weak self] in self?.handle(.retryTransition(transition)) }
+      case .retryLater(let transition, let delay):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          self?.handle(.retryTransition(transition))
+        }
       case .present(let route, let animated): present(route: route, animated: animated)
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
@@ -260,8 +269,36 @@
           guard let self, let controller, self.controller === controller else { return }
           handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
         }
+      case .checkPresenceAfterChainTransition(let delay):
+        guard let controller else { return }
+        let check: @MainActor () -> Void = { [weak self, weak controller] in
+          guard let self, let controller, self.controller === controller else { return }
+          handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
+        }
+        let root = anchor?.viewIfLoaded?.window?.rootViewController
+        guard
+          let blocking = PresentationChain.dismissalBlocker(for: controller, root: root)
+            as? UIViewController
+        else { return }
+        if !blocking.waitForTransition(check) {
+          DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() }
+        }
       case .resume(let continuation): handle(.resume(continuation))
       }
+    }
+
+    /// Registers the modal in its window's stack, in the chain its style and its window allow:
+    /// a pass-through modal whose window has no scene cannot have a window of its own, and is
+    /// presented from the anchor's window, so it stands in that window's chain, with a warning.
+    private func registerInHost() {
+      guard let host else { return }
+      let placement = PassthroughWindowPlacement(
+        style: style, anchorWindowHasScene: host.window?.windowScene != nil)
+      if let warning = placement.warning, !hasReportedPlacement {
+        hasReportedPlacement = true
+        warning.report()
+      }
+      host.register(self, options: ModalScreenDriver.options(for: style), layer: placement.layer)
     }
 
     /// The running Veil animator, if the running transition is a Veil one.

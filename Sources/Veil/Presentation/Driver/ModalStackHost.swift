@@ -58,10 +58,10 @@
 
     // MARK: - Talking to the stack
 
-    /// Adds a driver's modal to the stack, or updates its options; its style decides its layer.
-    func register(_ driver: ModalDriver, options: PresentationOptions) {
+    /// Adds a driver's modal to the stack in `layer`, or updates its options.
+    func register(_ driver: ModalDriver, options: PresentationOptions, layer: PresentationLayer) {
       drivers[driver.key] = driver
-      perform(.register(driver.key, options, layer: PresentationLayer(style: driver.style)))
+      perform(.register(driver.key, options, layer: layer))
     }
 
     /// Feeds one input for one modal.

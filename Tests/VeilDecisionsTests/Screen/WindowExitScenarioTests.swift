@@ -1,0 +1,104 @@
+import Testing
+import VeilTestSupport
+
+@testable import VeilCore
+@testable import VeilDecisions
+
+/// The window-exit observer (H4): a presentation's container leaves the window at the end of
+/// every dismissal, when a `.fullScreen` presentation covers a sheet, and, for a controller
+/// UIKit removes from the middle of a chain, at the start of the top one's dismissal (N9).
+@MainActor
+@Suite struct WindowExitScenarioTests {
+  /// H4: the container's exit at the end of a dismissal, before or after the `dismiss`
+  /// completion, changes nothing: the modal has gone once, and nothing is checked later.
+  @Test(arguments: [false, true])
+  func h4_theExitAtTheEndOfADismissalChangesNothing(afterCompletion: Bool) {
+    let uikit = ScriptedUIKit()
+    uikit.containerLeavesAfterDismissCompletion = afterCompletion
+    uikit.register(1)
+    uikit.setBinding(1, .flag)
+    uikit.playTransition(1)
+    uikit.setBinding(1, nil)
+    uikit.playTransition(1)
+    #expect(!uikit.hasWorkForNextTurn || uikit.hasPendingDeliveries)
+    uikit.runNextTurn()
+    #expect(!uikit.commands(of: 1).contains(.checkPresenceOnNextTurn))
+    #expect(
+      uikit.events[1] == [
+        .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
+      ])
+    #expect(uikit.departures[1] == 1)
+    #expect(uikit.isStackFree)
+    #expect(uikit.violations.isEmpty)
+  }
+
+  /// H4: a `.fullScreen` modal presented over a sheet takes the sheet's container out of the
+  /// window; the sheet is still presented, so it stays, and comes back when the cover goes.
+  @Test func h4_aSheetCoveredByAFullScreenModalStays() {
+    let uikit = ScriptedUIKit()
+    uikit.register(1, route: .sheet)
+    uikit.register(2)
+    uikit.removesPresentersView[2] = true
+    uikit.setBinding(1, .flag)
+    uikit.endSheetTransition(1)
+    uikit.setBinding(2, .flag)
+    uikit.playTransition(2)
+    #expect(uikit.commands(of: 1).last == .checkPresenceOnNextTurn)
+    uikit.runNextTurn()
+    uikit.runNextTurn()
+    #expect(uikit.events[1] == [.willPresent, .didPresent])
+    #expect(uikit.controllers[1] != nil)
+    #expect(!uikit.hasWorkForNextTurn)
+    uikit.setBinding(2, nil)
+    uikit.playTransition(2)
+    uikit.runNextTurn()
+    #expect(uikit.events[2]?.last == .didDismiss(.programmatic))
+    #expect(uikit.events[1] == [.willPresent, .didPresent])
+    #expect(uikit.root.presented === uikit.controllers[1])
+    #expect(uikit.isStackFree)
+    #expect(uikit.violations.isEmpty)
+  }
+
+  /// N9: the app dismisses the window's root presentation while a UIKit-API modal sits in
+  /// the middle of the chain, under a controller the app presented itself. The modal's
+  /// container leaves at the start of the top dismissal, its relationship ends only at its
+  /// end: the check on the next turn finds it still presented. Checked once, it stayed
+  /// "presented" for ever, its controller kept and the window's stack waiting; now it is
+  /// checked again when the dismissal ends, and reported gone.
+  @Test func n9_aModalRemovedInTheMiddleOfAChainIsReportedGoneWhenTheDismissalEnds() {
+    let uikit = ScriptedUIKit()
+    let photo = FakeController("photo")
+    uikit.register(1)
+    uikit.register(2, existing: photo)
+    uikit.register(3)
+    uikit.setBinding(1, .flag)
+    uikit.playTransition(1)
+    uikit.setBinding(2, .flag)
+    uikit.playTransition(2)
+    uikit.runNextTurn()
+    let alert = FakeController("alert")
+    uikit.appPresents(alert, over: photo)
+    uikit.appDismissesChain(from: uikit.root)
+    // The next turn: both containers have left, both controllers are still presented.
+    uikit.runNextTurn()
+    #expect(photo.presenting != nil)
+    uikit.endAppChainDismissal(from: uikit.root)
+    uikit.runNextTurn()
+    for key in [1, 2] {
+      #expect(
+        uikit.events[key] == [
+          .willPresent, .didPresent, .willDismiss(.parentDismissed), .didDismiss(.parentDismissed),
+        ], "modal \(key)")
+      #expect(uikit.controllers[key] == nil, "modal \(key)")
+      #expect(uikit.appBinding[key] == nil, "modal \(key)")
+    }
+    #expect(uikit.root.presented == nil)
+    #expect(uikit.isStackFree)
+    // The window's next modal presents.
+    uikit.setBinding(3, .flag)
+    uikit.playTransition(3)
+    uikit.runNextTurn()
+    #expect(uikit.events[3] == [.willPresent, .didPresent])
+    #expect(uikit.violations.isEmpty)
+  }
+}
