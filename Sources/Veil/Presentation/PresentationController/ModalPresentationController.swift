@@ -307,19 +307,16 @@
     }
 
     /// The size the content asks for within the safe area: a SwiftUI host measures its view,
-    /// any other controller answers with its `preferredContentSize` if it set one.
+    /// any other controller answers with its `preferredContentSize` if it set one
+    /// (`PresentationLayout.fittingSize(measured:preferred:)`).
     private func fittingSize(in container: ModalContainer) -> Size? {
       let area = container.availableRect(avoidingKeyboard: style.placement.avoidsKeyboard)
-      let available = CGSize(width: area.width, height: area.height)
-      let size: CGSize
-      if let measurable = presentedViewController as? ModalContentMeasuring {
-        size = measurable.fittingSize(in: available)
-      } else if presentedViewController.preferredContentSize != .zero {
-        size = presentedViewController.preferredContentSize
-      } else {
-        return nil
-      }
-      return PresentationLayout.fittingSize(width: size.width, height: size.height)
+      let measured = (presentedViewController as? ModalContentMeasuring)?.fittingSize(
+        in: CGSize(width: area.width, height: area.height))
+      let preferred = presentedViewController.preferredContentSize
+      return PresentationLayout.fittingSize(
+        measured: measured.map { (Double($0.width), Double($0.height)) },
+        preferred: (Double(preferred.width), Double(preferred.height)))
     }
 
     // MARK: - Backdrops
