@@ -190,7 +190,12 @@ package struct DragInteraction: Hashable, Sendable {
       claimingStep = step
       return [.askToBegin]
     }
-    guard session?.isClaimed == true else { return [.noteScrollEdges] }
+    guard session?.isClaimed == true else {
+      // A pan the scroll view has to itself: a hold the spring-back kept ends now.
+      guard holdsScroll else { return [.noteScrollEdges] }
+      holdsScroll = false
+      return [.holdScroll(false), .noteScrollEdges]
+    }
     return claimed(step) + [.noteScrollEdges]
   }
 

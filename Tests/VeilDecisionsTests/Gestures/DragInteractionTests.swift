@@ -140,6 +140,20 @@ import VeilCore
     #expect(answer.first == .releaseScroll)
   }
 
+  /// A pan that the list has to itself (the spring-back is at rest where the finger lands) is
+  /// not held by the spring-back's hold.
+  @Test func test_G1_aPanTheListHasToItselfEndsTheSpringBacksHold() throws {
+    var drag = try Self.claimed(pulling: 60, scroll: Self.listAtTop)
+    _ = drag.handle(.ended(translation: Vector(x: 0, y: 60), velocity: .zero, scroll: nil))
+    _ = drag.handle(.endAnswered(dismisses: false))
+    #expect(drag.holdsScroll)
+    let scrolled = DragSession.ScrollEdges(top: 300, leading: 0, bottom: 900, trailing: 0)
+    #expect(Self.began(&drag, scroll: scrolled) == [.holdScroll(false), .noteScrollEdges])
+    #expect(!drag.holdsScroll)
+    // The spring-back's end leaves the running pan's scroll view alone.
+    #expect(drag.handle(.springBackEnded) == [.motionEnded])
+  }
+
   @Test func aPanCatchesTheSpringBackWhereTheContentIs() throws {
     var drag = try Self.claimed(pulling: 60, scroll: Self.listAtTop)
     _ = drag.handle(.ended(translation: Vector(x: 0, y: 60), velocity: .zero, scroll: nil))

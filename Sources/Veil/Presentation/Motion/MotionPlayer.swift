@@ -85,14 +85,8 @@
       // A moved rectangle becomes offset, which draws the same geometry, on the layers and on
       // the display link alike: what one motion hands the next (read back from a transform or
       // from the plan) is then always in the same terms.
-      let played = path.carryingRectangleInOffset(template: stage.template)
-      let playing =
-        inFlight.map {
-          ModalMotionPlan.handoffPath(
-            from: $0, along: played.frame, progress: played.progress.from,
-            progressVelocity: 0, target: played.progress.to,
-            animation: played.progress.animation)
-        } ?? played
+      let playing = MotionPlaybackRun.startingPath(
+        path, template: stage.template, inFlight: inFlight)
       self.path = playing
       // The path that plays is the one checked, as after an interruption (``handOff``).
       run = MotionPlaybackRun(
@@ -171,11 +165,9 @@
     private func handOff(towards target: Double, with next: ModalAnimation, turns: Bool) {
       let now = CACurrentMediaTime()
       let source = handoffSource(at: now)
-      let elapsed = source.elapsed
-      let state = onScreen(source)
-      path = ModalMotionPlan.handoffPath(
-        from: state, along: path.frame, progress: plan.progress.progress(at: elapsed),
-        progressVelocity: plan.progress.rate(at: elapsed), target: target, animation: next)
+      path = MotionPlaybackRun.handoffPath(
+        from: onScreen(source), running: path, plan: plan, at: source.elapsed, towards: target,
+        animation: next)
       plan = ModalMotionPlan.build(path)
       let template = stage.template
       let handoff = run.handOff(at: now, towards: target) { [path] in

@@ -176,16 +176,7 @@
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
-      if completed {
-        apply(sampler.restingFrame)
-      } else {
-        contentView.removeFromSuperview()
-        backdropView.removeFromSuperview()
-        NotificationCenter.default.removeObserver(self)
-        keyboard.stop()
-        zoomSourceLifecycle(.presentationRefused)
-      }
-      driver?.transitionDidEnd(presenting: true, completed: completed)
+      transitionDidEnd(presenting: true, completed: completed)
     }
 
     override func dismissalTransitionWillBegin() {
@@ -199,15 +190,26 @@
     override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       dragInteraction?.forgetRelease()
-      if completed {
+      transitionDidEnd(presenting: false, completed: completed)
+    }
+
+    /// Shows the resting frame, or takes the presentation down, as
+    /// `PresentationLayout.transitionEnd(presenting:completed:reason:)` decides; then tells the
+    /// driver.
+    private func transitionDidEnd(presenting: Bool, completed: Bool) {
+      let end = PresentationLayout.transitionEnd(
+        presenting: presenting, completed: completed, reason: dismissReason)
+      switch end {
+      case .showRestingFrame:
+        apply(sampler.restingFrame)
+      case .tearDown(let removesContent, let zoomSource):
+        if removesContent { contentView.removeFromSuperview() }
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
         keyboard.stop()
-        zoomSourceLifecycle(.event(.didDismiss(dismissReason)))
-      } else {
-        apply(sampler.restingFrame)
+        zoomSourceLifecycle(zoomSource)
       }
-      driver?.transitionDidEnd(presenting: false, completed: completed)
+      driver?.transitionDidEnd(presenting: presenting, completed: completed)
     }
 
     deinit {
