@@ -16,9 +16,9 @@
   @MainActor
   final class CarrierTimingTests: XCTestCase {
     /// A card presented with a critically damped spring of 0.6 s, with an alongside animation
-    /// that fades a view of the presenting screen in: the view reaches full opacity within two
-    /// frames of the content's last layer animation ending, and is nearly there just before
-    /// (no jump at the end).
+    /// that fades a view of the presenting screen in: the view's animation ends (Core Animation
+    /// removes it, and the view shows full opacity) within two frames of the content's last
+    /// layer animation ending, and the view is nearly there just before (no jump at the end).
     func test_N11_anAlongsideAnimationEndsWhenTheLayersDo() throws {
       let root = LightRootController()
       _ = WindowFixture.install(root, in: self)
@@ -60,7 +60,9 @@
             probeBeforeLayersEnded = shown
           }
         }
-        if probeEnded == nil, shown >= 0.999 { probeEnded = now }
+        if probeEnded == nil, probe.layer.animationKeys()?.isEmpty ?? true, shown >= 0.999 {
+          probeEnded = now
+        }
         return layersEnded == nil || probeEnded == nil
       }
       let layers = try XCTUnwrap(layersEnded, "card: the layer animations ended")
