@@ -93,6 +93,23 @@ package struct PresentationLayout: Sendable {
     return Size(width: width, height: height)
   }
 
+  /// The size the content asks for: what a measurable content (a SwiftUI host) measures, else
+  /// the controller's `preferredContentSize` if it set one (not zero), else none (fitting
+  /// content fills the available area). A measured size that is not usable
+  /// (``fittingSize(width:height:)``) is none too.
+  ///
+  /// - Parameters:
+  ///   - measured: What the content measured, if it can measure itself.
+  ///   - preferred: The controller's `preferredContentSize`; zero when it set none.
+  /// - Returns: The size, or `nil`.
+  package static func fittingSize(
+    measured: (width: Double, height: Double)?, preferred: (width: Double, height: Double)
+  ) -> Size? {
+    if let measured { return fittingSize(width: measured.width, height: measured.height) }
+    guard preferred.width != 0 || preferred.height != 0 else { return nil }
+    return fittingSize(width: preferred.width, height: preferred.height)
+  }
+
   /// Rebuilds the frames for `container` if it differs from the last one, or when `force`d.
   ///
   /// - Parameters:

@@ -93,6 +93,11 @@ package struct MotionPlaybackRun: Hashable, Sendable {
   package let destination: Double
   /// The progress the running plan goes to.
   package private(set) var target: Double
+  /// Whether the logical-duration timer is set (once per start).
+  package internal(set) var isLogicalTimerSet = false
+  /// Whether the running plan ends by a timer: it adds no layer animation, so no transaction
+  /// completion ends it (``playing(addsLayerAnimations:)``).
+  package internal(set) var endsByTimer = false
 
   /// Refreshes without a begin time after which the refresh's own time stands in for it (a
   /// commit that never stamps the animations). Three refreshes are 25–50 ms.
@@ -137,6 +142,7 @@ package struct MotionPlaybackRun: Hashable, Sendable {
     guard !isRunning else { return nil }
     generation += 1
     clock = .awaitingCommit(ticks: 0)
+    isLogicalTimerSet = false
     return .atCommit
   }
 

@@ -86,6 +86,23 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
     #expect(PresentationLayout.fittingSize(width: -5, height: 10) == Size(width: 0, height: 10))
   }
 
+  /// A content that measures itself wins over a preferred size; a preferred size of zero is
+  /// none; a measured size that is not finite is none (it does not fall back).
+  @Test func theMeasuredSizeComesBeforeThePreferredOne() {
+    let preferred = (width: 240.0, height: 160.0)
+    #expect(
+      PresentationLayout.fittingSize(measured: (300, 200), preferred: preferred)
+        == Size(width: 300, height: 200))
+    #expect(
+      PresentationLayout.fittingSize(measured: nil, preferred: preferred)
+        == Size(width: 240, height: 160))
+    #expect(PresentationLayout.fittingSize(measured: nil, preferred: (0, 0)) == nil)
+    #expect(
+      PresentationLayout.fittingSize(measured: nil, preferred: (0, 90))
+        == Size(width: 0, height: 90))
+    #expect(PresentationLayout.fittingSize(measured: (.infinity, 200), preferred: preferred) == nil)
+  }
+
   // MARK: Keyboard
 
   static let keyboardRows: [(Double?, Double, Double, SourceLocation)] = [

@@ -2,25 +2,12 @@
   import UIKit
   import VeilCore
 
-  extension ModalAnimation {
-    /// UIKit timing parameters that move exactly as this animation's progress does, so that a
-    /// `UIViewPropertyAnimator` on the device matches what `veil preview` renders.
-    ///
-    /// - Parameter initialVelocity: The starting velocity in progress units per second (UIKit's
-    ///   "relative" velocity: 1 covers the whole distance in one second).
-    /// - Returns: Spring parameters made from the same mass, stiffness and damping, or cubic
-    ///   parameters with the same control points.
+  extension UICubicTimingParameters {
+    /// Cubic timing parameters with the control points of `curve`, so that a
+    /// `UIViewPropertyAnimator` moves exactly as the curve does.
     @MainActor
-    func timingParameters(initialVelocity: Double = 0) -> any UITimingCurveProvider {
-      if let spring {
-        return UISpringTimingParameters(
-          mass: spring.mass,
-          stiffness: spring.stiffness,
-          damping: spring.damping,
-          initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity))
-      }
-      let curve = timingCurve ?? .linear
-      return UICubicTimingParameters(
+    convenience init(_ curve: TimingCurve) {
+      self.init(
         controlPoint1: CGPoint(x: curve.x1, y: curve.y1),
         controlPoint2: CGPoint(x: curve.x2, y: curve.y2))
     }

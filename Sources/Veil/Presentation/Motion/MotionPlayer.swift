@@ -36,8 +36,9 @@
   /// state, its first frame (``MotionPlaybackRun/source(at:hasPresentationLayers:)``).
   ///
   /// UIKit still gets a `UIViewPropertyAnimator` (``propertyAnimator``) for its transition
-  /// coordinator: it moves an invisible carrier with the same timing and carries the
-  /// animations UIKit adds alongside; it never drives what is on screen.
+  /// coordinator: it moves an invisible carrier over the plan's own duration and carries the
+  /// animations UIKit adds alongside, so they end with the layers; it never drives what is on
+  /// screen. What the carrier does at each turn of the motion is ``MotionCarrier``'s decision.
   @MainActor
   final class MotionPlayer {
     /// The animator UIKit and callers see; it animates an invisible carrier only.
@@ -56,16 +57,13 @@
     /// every decision that needs no Core Animation.
     private var run: MotionPlaybackRun
     private let carrier = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+    /// What the carrier does when the motion starts, turns, ends or is cancelled.
+    private var carrierDecisions: MotionCarrier
     private let displayLink = DisplayLinkClock()
     private var timers: [Timer] = []
     /// The layer and key of one of the running plan's layer animations, whose begin time
     /// Core Animation fills in at the commit; `nil` when the layers play nothing.
     private var probe: (layer: CALayer, key: String)?
-    /// Whether the running plan ends by a timer (it adds no layer animation, so no
-    /// transaction completion ends it).
-    private var endsByTimer = false
-    /// Whether the logical-duration timer is set.
-    private var isLogicalTimerSet = false
 
     /// The carrier moves by this many points for a progress of 1.
     private static let carrierScale: CGFloat = 1_000
@@ -87,24 +85,18 @@
       // A moved rectangle becomes offset, which draws the same geometry, on the layers and on
       // the display link alike: what one motion hands the next (read back from a transform or
       // from the plan) is then always in the same terms.
-      let played = path.carryingRectangleInOffset(template: stage.template)
-      let playing =
-        inFlight.map {
-          ModalMotionPlan.handoffPath(
-            from: $0, along: played.frame, progress: played.progress.from,
-            progressVelocity: 0, target: played.progress.to,
-            animation: played.progress.animation)
-        } ?? played
+      let playing = MotionPlaybackRun.startingPath(
+        path, template: stage.template, inFlight: inFlight)
       self.path = playing
       // The path that plays is the one checked, as after an interruption (``handOff``).
       run = MotionPlaybackRun(
         playback: playing.playback(template: stage.template), from: path.progress.from,
         to: path.progress.to)
       plan = ModalMotionPlan.build(playing)
-      let velocity = path.progress.initialVelocity
+      carrierDecisions = MotionCarrier(planDuration: plan.duration, animation: animation)
+      let timing = carrierDecisions.timing
       propertyAnimator = UIViewPropertyAnimator(
-        duration: animation.settlingDuration(initialVelocity: velocity),
-        timingParameters: animation.timingParameters(initialVelocity: velocity))
+        duration: timing.duration, timingParameters: UICubicTimingParameters(timing.curve))
       carrier.isUserInteractionEnabled = false
       carrier.isAccessibilityElement = false
       carrier.alpha = 0
@@ -121,11 +113,9 @@
     func start() {
       let now = CACurrentMediaTime()
       guard let begin = run.start() else { return }
-      isLogicalTimerSet = false
       play(from: begin)
-      if propertyAnimator.state != .active || !propertyAnimator.isRunning {
-        propertyAnimator.startAnimation()
-      }
+      moveCarrier(
+        .start(isRunning: propertyAnimator.state == .active && propertyAnimator.isRunning))
       setTimers(at: now)
     }
 
@@ -133,13 +123,8 @@
     /// (or, turned again, at its end).
     func reverse() {
       guard run.isRunning else { return }
-      handOff(towards: run.reversedTarget, with: animation)
       // UIKit's carrier turns too, so that animations added alongside run the same way.
-      if propertyAnimator.state == .active {
-        propertyAnimator.pauseAnimation()
-        propertyAnimator.isReversed.toggle()
-        propertyAnimator.startAnimation()
-      }
+      handOff(towards: run.reversedTarget, with: animation, turns: true)
     }
 
     /// Runs the rest of the motion to its end quickly, from where it is and at the speed it
@@ -149,13 +134,7 @@
       guard run.isRunning else { return }
       handOff(
         towards: run.target,
-        with: .spring(ModalMotionPlan.finishingSpring(for: animation)))
-      if propertyAnimator.state == .active {
-        propertyAnimator.pauseAnimation()
-        propertyAnimator.continueAnimation(
-          withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut),
-          durationFactor: CGFloat(ModalMotionPlan.finishingFactor))
-      }
+        with: .spring(ModalMotionPlan.finishingSpring(for: animation)), turns: false)
     }
 
     /// Stops where it is, without `onEnd`: the layers keep what is on screen now.
@@ -164,38 +143,31 @@
     ///   dismissal that starts during a spring-back); `nil` if nothing was running.
     @discardableResult
     func cancel() -> [MotionField: MotionState]? {
+      let isActive = propertyAnimator.state == .active
       guard run.isRunning else {
-        carrier.removeFromSuperview()
+        moveCarrier(.cancelled(isActive: false))
         return nil
       }
       let source = handoffSource(at: CACurrentMediaTime())
       let state = onScreen(source)
-      let renderer = run.renderer
+      let frame = run.cancelledFrame(
+        at: source, onScreen: state, path: path, template: stage.template)
       stop()
-      switch renderer {
-      case .renderServer:
-        var frame = stage.template
-        for (field, motion) in state { field.set(motion.value, in: &frame) }
-        settle(on: frame)
-      case .displayLink:
-        settle(on: path.frame(at: source.elapsed))
-      }
-      if propertyAnimator.state == .active { propertyAnimator.stopAnimation(true) }
-      carrier.removeFromSuperview()
+      settle(on: frame)
+      moveCarrier(.cancelled(isActive: isActive))
       return state
     }
 
     // MARK: - Playing
 
-    /// Starts a new motion from what is on screen, towards `target`.
-    private func handOff(towards target: Double, with next: ModalAnimation) {
+    /// Starts a new motion from what is on screen, towards `target`; UIKit's carrier turns with
+    /// it (`turns`) and runs for the new plan's duration.
+    private func handOff(towards target: Double, with next: ModalAnimation, turns: Bool) {
       let now = CACurrentMediaTime()
       let source = handoffSource(at: now)
-      let elapsed = source.elapsed
-      let state = onScreen(source)
-      path = ModalMotionPlan.handoffPath(
-        from: state, along: path.frame, progress: plan.progress.progress(at: elapsed),
-        progressVelocity: plan.progress.rate(at: elapsed), target: target, animation: next)
+      path = MotionPlaybackRun.handoffPath(
+        from: onScreen(source), running: path, plan: plan, at: source.elapsed, towards: target,
+        animation: next)
       plan = ModalMotionPlan.build(path)
       let template = stage.template
       let handoff = run.handOff(at: now, towards: target) { [path] in
@@ -208,6 +180,11 @@
       }
       play(from: handoff.begin)
       setTimers(at: now)
+      moveCarrier(
+        .handedOff(
+          planDuration: plan.duration, turns: turns,
+          fractionComplete: Double(propertyAnimator.fractionComplete),
+          isActive: propertyAnimator.state == .active))
     }
 
     /// The animations that play ``plan`` on the layers.
@@ -219,28 +196,31 @@
     private func play(from begin: MotionPlaybackRun.Begin) {
       displayLink.stop()
       probe = nil
-      endsByTimer = false
-      if run.renderer == .renderServer { addLayerAnimations(from: begin) }
+      let addsLayerAnimations = run.renderer == .renderServer && addLayerAnimations(from: begin)
+      run.playing(addsLayerAnimations: addsLayerAnimations)
       if run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) { displayLink.start() }
     }
 
     /// Sets the timers that count from the plan's begin time, once it is known: the logical
     /// duration (once per start) and the end of a plan no transaction completion ends.
     private func setTimers(at now: CFTimeInterval) {
-      if !isLogicalTimerSet, let delay = run.remaining(animation.logicalDuration, at: now) {
-        isLogicalTimerSet = true
-        schedule(after: delay) { [weak self] in self?.onLogicalDurationElapsed?() }
-      }
-      if endsByTimer, let delay = run.remaining(plan.duration, at: now) {
-        endsByTimer = false
-        let current = run.generation
-        schedule(after: delay) { [weak self] in self?.planEnded(current) }
+      let due = run.deadlines(
+        at: now, logicalDuration: animation.logicalDuration, planDuration: plan.duration)
+      for deadline in due {
+        switch deadline {
+        case .logicalDuration(let delay):
+          schedule(after: delay) { [weak self] in self?.onLogicalDurationElapsed?() }
+        case .planEnd(let delay, let generation):
+          schedule(after: delay) { [weak self] in self?.planEnded(generation) }
+        }
       }
     }
 
     /// Sets the model values to the plan's last frame and adds the animations that play it,
     /// under one transaction whose completion ends the motion.
-    private func addLayerAnimations(from begin: MotionPlaybackRun.Begin) {
+    ///
+    /// - Returns: Whether any layer animation was added (else a timer ends the plan).
+    private func addLayerAnimations(from begin: MotionPlaybackRun.Begin) -> Bool {
       let final = plan.finalFrame(template: stage.template)
       let layers = layers
       let animations = layers.animations()
@@ -273,24 +253,18 @@
       }
       CATransaction.commit()
       probe = animations.first.map { (layer: $0.0, key: $0.1) }
-      endsByTimer = animations.isEmpty
       scrubBackdrop(at: 0)
+      return !animations.isEmpty
     }
 
     private func planEnded(_ ended: Int) {
       guard run.isCurrent(ended) else { return }
       let atEnd = run.endsAtDestination
-      let renderer = run.renderer
+      let frame = run.endFrame(of: plan, path: path, template: stage.template)
       stop()
-      settle(
-        on: renderer == .renderServer
-          ? plan.finalFrame(template: stage.template) : path.frame(at: .infinity))
-      if propertyAnimator.state == .active {
-        // The carrier may run longer than a handed-off plan: its alongside animations end now.
-        propertyAnimator.stopAnimation(false)
-        propertyAnimator.finishAnimation(at: atEnd ? .end : .start)
-      }
-      carrier.removeFromSuperview()
+      settle(on: frame)
+      // The carrier ends with the plan: what runs alongside lands where the layers do.
+      moveCarrier(.ended(atEnd: atEnd, isActive: propertyAnimator.state == .active))
       onEnd?(atEnd ? .end : .start)
     }
 
@@ -315,6 +289,25 @@
       stage.backdrop?.layer.opacity = 1
       stage.apply(frame)
       CATransaction.commit()
+    }
+
+    /// Carries out what ``MotionCarrier`` decides for `callback` on UIKit's carrier.
+    private func moveCarrier(_ callback: MotionCarrier.Callback) {
+      for command in carrierDecisions.handle(callback) {
+        switch command {
+        case .start: propertyAnimator.startAnimation()
+        case .pause: propertyAnimator.pauseAnimation()
+        case .turn: propertyAnimator.isReversed.toggle()
+        case .continueAnimation(let curve, let factor):
+          propertyAnimator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(curve), durationFactor: CGFloat(factor))
+        case .finish(let atEnd):
+          propertyAnimator.stopAnimation(false)
+          propertyAnimator.finishAnimation(at: atEnd ? .end : .start)
+        case .stop: propertyAnimator.stopAnimation(true)
+        case .removeView: carrier.removeFromSuperview()
+        }
+      }
     }
 
     // MARK: - What is on screen

@@ -10,14 +10,13 @@
   /// The pan tells the machine through the driver (`dragBegan`, `dragChanged`, `dragEnded`) and
   /// on release either leaves the release to the dismissal animator (``pendingRelease``) or
   /// springs back, starting at the finger's speed. It recognizes together with a scroll view in
-  /// the content (``ScrollViewHandOff``), which it holds still while the modal is off rest, so
-  /// a scrolled list hands the finger over at its edge.
+  /// the content (``ScrollViewHandOff``), which it holds still while the modal is off rest and
+  /// while it springs back, so a scrolled list hands the finger over at its edge. What each
+  /// phase does is VeilDecisions' `DragInteraction`; this class reads UIKit and carries it out.
   @MainActor
   final class ModalDragInteraction: NSObject {
     /// The presentation whose content the pan moves; it owns this interaction.
     weak var presentation: ModalPresentationController?
-    /// A released drag that dismisses, waiting for the dismissal animator to continue it.
-    private(set) var pendingRelease: DragSession.Released?
     /// The scroll view in the content the pan shares the finger with.
     let scrollHandOff: ScrollViewHandOff
     /// How the drag moves the content and when it dismisses.
@@ -25,7 +24,8 @@
 
     /// The content the pan is on.
     let contentView: ModalContentView
-    private var drag: DragSession?
+    /// The pan's phases, the claim, the pending release and the scroll view's hold.
+    private var decisions: DragInteraction
     private var releaseAnimation: MotionPlayer?
     /// What an interrupted spring-back left on screen, for the transition that starts next.
     private var motionInFlight: [MotionField: MotionState]?
@@ -34,6 +34,7 @@
     init(_ configuration: DragToDismiss, on contentView: ModalContentView) {
       self.configuration = configuration
       self.contentView = contentView
+      decisions = DragInteraction(configuration)
       scrollHandOff = ScrollViewHandOff(in: contentView, directions: configuration.directions)
       super.init()
       let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
@@ -42,18 +43,21 @@
       contentView.addGestureRecognizer(pan)
     }
 
+    /// A released drag that dismisses, waiting for the dismissal animator to continue it.
+    var pendingRelease: DragSession.Released? { decisions.pendingRelease }
+
     /// Whether a drag holds the modal now.
-    var isDragging: Bool { drag?.isClaimed == true }
+    var isDragging: Bool { decisions.isDragging }
 
     /// Whether a release that did not dismiss is springing back to rest.
-    var isSpringingBack: Bool { releaseAnimation != nil }
+    var isSpringingBack: Bool { decisions.isSpringingBack }
 
     /// Whether the presentation lays out right to left.
     var isRightToLeft: Bool { presentation?.isRightToLeft ?? false }
 
     /// The container has a new size, which the running drag measures against.
     func containerDidChange(to size: Size) {
-      drag?.container = size
+      step(.containerChanged(size), nil)
     }
 
     /// Takes what an interrupted spring-back left on screen, once.
@@ -64,15 +68,12 @@
 
     /// Ends the drag and the spring-back where they are, for a dismissal that takes over.
     func cancel() {
-      drag = nil
-      scrollHandOff.stop()
-      motionInFlight = releaseAnimation?.cancel()
-      releaseAnimation = nil
+      step(.dismissalBegan, nil)
     }
 
     /// Forgets the release the dismissal continued.
     func forgetRelease() {
-      pendingRelease = nil
+      step(.dismissalEnded, nil)
     }
 
     // MARK: - The pan
@@ -82,89 +83,64 @@
       let translation = Vector(recognizer.translation(in: containerView))
       switch recognizer.state {
       case .began:
-        guard !presentation.isAnimatingTransition else { return reset(recognizer) }
-        scrollHandOff.track(scrollViewUnder: recognizer, isRightToLeft: isRightToLeft)
-        var session = DragSession(
-          configuration, container: presentation.sampler.container.size,
-          isRightToLeft: isRightToLeft)
-        // A spring-back still running is caught where it is.
-        let caught = releaseAnimation.map { _ in onScreenOffset }
-        let step = session.begin(
-          translation: translation, caughtOffset: caught,
-          scroll: scrollHandOff.edges(isRightToLeft: isRightToLeft))
-        drag = session
-        show(step, recognizer, in: presentation)
+        if !presentation.isAnimatingTransition {
+          scrollHandOff.track(scrollViewUnder: recognizer, isRightToLeft: isRightToLeft)
+        }
+        step(
+          .began(
+            translation: translation, onScreenOffset: onScreenOffset,
+            scroll: scrollHandOff.edges(isRightToLeft: isRightToLeft),
+            isAnimatingTransition: presentation.isAnimatingTransition,
+            container: presentation.sampler.container.size, isRightToLeft: isRightToLeft),
+          recognizer)
       case .changed:
-        guard var session = drag else { return }
-        let step = session.change(
-          translation: translation, scroll: scrollHandOff.edgesBeforeMovement)
-        drag = session
-        show(step, recognizer, in: presentation)
+        step(
+          .changed(translation: translation, scroll: scrollHandOff.edgesBeforeMovement),
+          recognizer)
       case .ended:
-        guard var session = drag else { return }
-        let released = session.end(
-          translation: translation, velocity: Vector(recognizer.velocity(in: containerView)),
-          scroll: scrollHandOff.edgesBeforeMovement)
-        finishDrag(released, in: presentation)
+        step(
+          .ended(
+            translation: translation, velocity: Vector(recognizer.velocity(in: containerView)),
+            scroll: scrollHandOff.edgesBeforeMovement), recognizer)
       case .cancelled, .failed:
-        finishDrag(drag?.cancel(), in: presentation)
+        step(.cancelled, recognizer)
       default:
         break
       }
     }
 
-    /// Shows a step of the drag; the first step that moves the modal asks the machine first.
-    private func show(
-      _ step: DragSession.Step, _ recognizer: UIPanGestureRecognizer,
-      in presentation: ModalPresentationController
-    ) {
-      if step.claims {
-        guard presentation.driver?.dragShouldBegin() == true else {
-          // The machine refused the drag (a transition runs, another modal is on top): this
-          // pan does nothing, and a scroll view under it scrolls freely.
-          scrollHandOff.stop()
-          drag = nil
-          return reset(recognizer)
-        }
+    /// Hands `callback` to the decisions and carries out what they answer.
+    private func step(_ callback: DragInteraction.Callback, _ recognizer: UIPanGestureRecognizer?) {
+      for command in decisions.handle(callback) { execute(command, recognizer) }
+    }
+
+    private func execute(_ command: DragInteraction.Command, _ recognizer: UIPanGestureRecognizer?)
+    {
+      let driver = presentation?.driver
+      switch command {
+      case .resetRecognizer:
+        // Ends the recognizer's current pan without ending the recognizer.
+        recognizer?.isEnabled = false
+        recognizer?.isEnabled = true
+      case .askToBegin:
+        step(.beginAnswered(driver?.dragShouldBegin() == true), recognizer)
+      case .reportProgress(let progress): driver?.dragChanged(progress: progress)
+      case .askToEnd(let edge):
+        step(.endAnswered(dismisses: driver?.dragEnded(dismissingTowards: edge) ?? false), nil)
+      case .show(let offset, let strength):
+        presentation?.applyDrag(offset: offset, backdropStrength: strength)
+      case .holdScroll(let holds): scrollHandOff.hold(holds)
+      case .noteScrollEdges: scrollHandOff.noteEdges(isRightToLeft: isRightToLeft)
+      case .releaseScroll: scrollHandOff.stop()
+      case .springBack(let back): springBack(back)
+      case .stopSpringBack:
         releaseAnimation?.cancel()
         releaseAnimation = nil
-        drag?.markClaimed()
+      case .stopSpringBackForDismissal:
+        motionInFlight = releaseAnimation?.cancel()
+        releaseAnimation = nil
+      case .motionEnded: presentation?.motionDidEnd()
       }
-      if drag?.isClaimed == true {
-        scrollHandOff.hold(step.holdsScroll)
-        presentation.applyDrag(offset: step.offset, backdropStrength: step.backdropStrength)
-        presentation.driver?.dragChanged(progress: step.progress)
-      }
-      scrollHandOff.noteEdges(isRightToLeft: isRightToLeft)
-    }
-
-    /// Tells the machine how a drag ended and carries the outcome out.
-    private func finishDrag(
-      _ released: DragSession.Released?, in presentation: ModalPresentationController
-    ) {
-      drag = nil
-      scrollHandOff.stop()
-      guard let released else { return }
-      // Set before the machine answers: its answer may start the dismissal at once, and the
-      // dismissal reads the release.
-      pendingRelease = released.release.edge == nil ? nil : released
-      let dismisses =
-        presentation.driver?.dragEnded(dismissingTowards: released.release.edge) ?? false
-      switch DragSession.resolve(released, dismisses: dismisses) {
-      case .dismissal(let release):
-        pendingRelease = release
-      case .springBack(let back):
-        pendingRelease = nil
-        springBack(back, in: presentation)
-      case .styleDismissal:
-        pendingRelease = nil
-      }
-    }
-
-    /// Ends the recognizer's current pan without ending the recognizer.
-    private func reset(_ recognizer: UIPanGestureRecognizer) {
-      recognizer.isEnabled = false
-      recognizer.isEnabled = true
     }
 
     /// The content's offset on screen, in UIKit's coordinates.
@@ -175,18 +151,18 @@
 
     /// Springs the content back to rest from a release that does not dismiss, at the finger's
     /// speed.
-    private func springBack(
-      _ back: DragSession.Released, in presentation: ModalPresentationController
-    ) {
-      guard let containerView = presentation.containerView else { return }
+    private func springBack(_ back: DragSession.Released) {
+      guard let presentation, let containerView = presentation.containerView else {
+        return step(.springBackEnded, nil)
+      }
       // A zoom springs back through its own flight (`MotionPath.release` follows it).
       let animation = MotionPlayer(
         path: MotionPath.release(
           back.release, backdropStrength: back.backdropStrength, in: presentation.sampler),
         stage: presentation.motionStage(), in: containerView)
-      animation.onEnd = { [weak self, weak presentation] _ in
+      animation.onEnd = { [weak self] _ in
         self?.releaseAnimation = nil
-        presentation?.motionDidEnd()
+        self?.step(.springBackEnded, nil)
       }
       releaseAnimation = animation
       animation.start()

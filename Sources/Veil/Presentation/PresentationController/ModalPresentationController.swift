@@ -176,16 +176,7 @@
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
-      if completed {
-        apply(sampler.restingFrame)
-      } else {
-        contentView.removeFromSuperview()
-        backdropView.removeFromSuperview()
-        NotificationCenter.default.removeObserver(self)
-        keyboard.stop()
-        zoomSourceLifecycle(.presentationRefused)
-      }
-      driver?.transitionDidEnd(presenting: true, completed: completed)
+      transitionDidEnd(presenting: true, completed: completed)
     }
 
     override func dismissalTransitionWillBegin() {
@@ -199,15 +190,26 @@
     override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       dragInteraction?.forgetRelease()
-      if completed {
+      transitionDidEnd(presenting: false, completed: completed)
+    }
+
+    /// Shows the resting frame, or takes the presentation down, as
+    /// `PresentationLayout.transitionEnd(presenting:completed:reason:)` decides; then tells the
+    /// driver.
+    private func transitionDidEnd(presenting: Bool, completed: Bool) {
+      let end = PresentationLayout.transitionEnd(
+        presenting: presenting, completed: completed, reason: dismissReason)
+      switch end {
+      case .showRestingFrame:
+        apply(sampler.restingFrame)
+      case .tearDown(let removesContent, let zoomSource):
+        if removesContent { contentView.removeFromSuperview() }
         backdropView.removeFromSuperview()
         NotificationCenter.default.removeObserver(self)
         keyboard.stop()
-        zoomSourceLifecycle(.event(.didDismiss(dismissReason)))
-      } else {
-        apply(sampler.restingFrame)
+        zoomSourceLifecycle(zoomSource)
       }
-      driver?.transitionDidEnd(presenting: false, completed: completed)
+      driver?.transitionDidEnd(presenting: presenting, completed: completed)
     }
 
     deinit {
@@ -313,19 +315,16 @@
     }
 
     /// The size the content asks for within the safe area: a SwiftUI host measures its view,
-    /// any other controller answers with its `preferredContentSize` if it set one.
+    /// any other controller answers with its `preferredContentSize` if it set one
+    /// (`PresentationLayout.fittingSize(measured:preferred:)`).
     private func fittingSize(in container: ModalContainer) -> Size? {
       let area = container.availableRect(avoidingKeyboard: style.placement.avoidsKeyboard)
-      let available = CGSize(width: area.width, height: area.height)
-      let size: CGSize
-      if let measurable = presentedViewController as? ModalContentMeasuring {
-        size = measurable.fittingSize(in: available)
-      } else if presentedViewController.preferredContentSize != .zero {
-        size = presentedViewController.preferredContentSize
-      } else {
-        return nil
-      }
-      return PresentationLayout.fittingSize(width: size.width, height: size.height)
+      let measured = (presentedViewController as? ModalContentMeasuring)?.fittingSize(
+        in: CGSize(width: area.width, height: area.height))
+      let preferred = presentedViewController.preferredContentSize
+      return PresentationLayout.fittingSize(
+        measured: measured.map { (Double($0.width), Double($0.height)) },
+        preferred: (Double(preferred.width), Double(preferred.height)))
     }
 
     // MARK: - Backdrops

@@ -8,8 +8,8 @@
   /// While a pan runs, it finds the innermost scroll view under the first touch that scrolls
   /// along a dismissing axis, measures it for VeilDecisions' `DragSession` (which decides when
   /// the finger passes between the scroll view and the modal), and holds it at its edge while
-  /// the modal is off rest, so a scrolled list hands the finger over at its edge and a modal
-  /// moved by the finger does not scroll its list too.
+  /// the modal is off rest and while it springs back, so a scrolled list hands the finger over
+  /// at its edge and a modal moved by the finger does not scroll its list too.
   @MainActor
   final class ScrollViewHandOff {
     /// The scroll view the pan shares the finger with, while a pan runs.
@@ -103,12 +103,19 @@
     }
 
     /// Puts a held scroll view back where it is held: the scroll view moves with the finger
-    /// too, and its movement is undone as soon as it happens.
+    /// too, and its movement is undone as soon as it happens. A scroll view that decelerates
+    /// (the finger lifted while the modal springs back) is stopped too
+    /// (`setContentOffset(_:animated: false)` ends its deceleration), so that it does not
+    /// glide on once the hold ends.
     private func keepHeld() {
       guard let scrollView, let held = heldOffset, scrollView.contentOffset != held else {
         return
       }
-      scrollView.contentOffset = held
+      if scrollView.isDecelerating {
+        scrollView.setContentOffset(held, animated: false)
+      } else {
+        scrollView.contentOffset = held
+      }
     }
   }
 #endif

@@ -8,9 +8,9 @@
   /// A ``MotionPlayer`` plays the engine's ``ModalMotionPlan`` of the transition on the
   /// modal's layers with Core Animation, so the render server runs it even while the main
   /// thread is busy. UIKit asks for an animator through `interruptibleAnimator(using:)` and
-  /// gets the animation's `UIViewPropertyAnimator`, timed by the style's `ModalSpring`
-  /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`) or `TimingCurve`
-  /// (`UICubicTimingParameters`), which carries the animations UIKit adds alongside. The
+  /// gets the animation's `UIViewPropertyAnimator`, timed over the plan's own duration
+  /// (`UICubicTimingParameters`, as VeilDecisions' `MotionCarrier` decides), which carries the
+  /// animations UIKit adds alongside so that they end with the layers. The
   /// transition completes once, when the plan has played out (its layer animations'
   /// `CATransaction` completion block, or the display link's last frame for a motion the main
   /// thread plays).

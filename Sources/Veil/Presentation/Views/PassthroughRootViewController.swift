@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import VeilDecisions
 
   /// The clear root of a ``PassthroughWindow``: it presents the modal and lets the app's window
   /// decide what a full-screen root decides (status bar, orientations), so a toast neither
@@ -47,22 +48,18 @@
     }
 
     /// The controller of the app's window that UIKit would ask if this window were not above
-    /// it: the root, or the topmost presented controller that took the question over. Apple
-    /// (`modalPresentationCapturesStatusBarAppearance`): control passes to a presented
-    /// controller only if it is `.fullScreen` or sets that property.
+    /// it: the root, or the topmost presented controller that took the question over
+    /// (VeilDecisions' `StatusBarDecider`).
     private var topmostUnderlying: UIViewController? {
-      guard var top = underlying?.rootViewController else { return nil }
-      var presented = top.presentedViewController
-      while let next = presented {
-        if !next.isBeingDismissed,
-          next.modalPresentationStyle == .fullScreen
-            || next.modalPresentationCapturesStatusBarAppearance
-        {
-          top = next
-        }
-        presented = next.presentedViewController
+      underlying?.rootViewController.map { root in
+        StatusBarDecider.topmost(
+          from: root, presented: { $0.presentedViewController },
+          takesOver: {
+            !$0.isBeingDismissed
+              && ($0.modalPresentationStyle == .fullScreen
+                || $0.modalPresentationCapturesStatusBarAppearance)
+          })
       }
-      return top
     }
 
     /// The controller that answers a status-bar question in the app's window: the topmost one,
@@ -70,13 +67,7 @@
     private func decider(following child: KeyPath<UIViewController, UIViewController?>)
       -> UIViewController?
     {
-      guard var decider = topmostUnderlying else { return nil }
-      // A container hands the question on a few levels at most; the bound only guards a cycle.
-      for _ in 0..<16 {
-        guard let next = decider[keyPath: child], next !== decider else { break }
-        decider = next
-      }
-      return decider
+      topmostUnderlying.map { StatusBarDecider.decider(from: $0, child: { $0[keyPath: child] }) }
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import VeilDecisions
 
   /// The window a modal is shown in when its backdrop lets taps through
   /// (`Backdrop.TapBehavior.passesThrough`).
@@ -17,8 +18,9 @@
   final class PassthroughWindow: UIWindow {
     /// The window that was key when this one opened, given key status back when it closes.
     private weak var previousKeyWindow: UIWindow?
-    /// Whether this window was key when it was asked to hide.
-    private var wasKeyWhenHidden = false
+    /// Which touches the window keeps, and when it gives key status back (VeilDecisions'
+    /// `PassthroughWindowPolicy`).
+    private var policy = PassthroughWindowPolicy()
 
     /// Creates a window over `window`, in the same scene, ready to present from its root.
     init?(over window: UIWindow) {
@@ -37,26 +39,20 @@
     }
 
     override var isHidden: Bool {
-      willSet {
-        if newValue, !isHidden { wasKeyWhenHidden = isKeyWindow }
-      }
+      willSet { policy.willSetHidden(newValue, isHidden: isHidden, isKey: isKeyWindow) }
       didSet {
         // UIKit picks some other window when a key window hides; the one the user was in is
         // the right one.
-        guard isHidden, wasKeyWhenHidden else { return }
-        wasKeyWhenHidden = false
-        previousKeyWindow?.makeKey()
+        if policy.didSetHidden(isHidden: isHidden) { previousKeyWindow?.makeKey() }
       }
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       guard let hit = super.hitTest(point, with: event) else { return nil }
-      var presented = rootViewController?.presentedViewController
-      while let controller = presented {
-        if hit.isDescendant(of: controller.view) { return hit }
-        presented = controller.presentedViewController
-      }
-      return nil
+      let keeps = PassthroughWindowPolicy.keepsTouch(
+        presentedFrom: rootViewController, presented: { $0.presentedViewController },
+        contains: { hit.isDescendant(of: $0.view) })
+      return keeps ? hit : nil
     }
   }
 #endif
