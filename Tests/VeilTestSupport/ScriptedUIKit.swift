@@ -76,8 +76,9 @@ package final class FakeController: PresentingNode {
 ///   presentation is dismissed programmatically"), only `viewWillDisappear` →
 ///   `viewDidDisappear` → the completion, to whoever called `dismiss`; the disappearances
 ///   reach the driver only through Veil's child controller in the sheet's
-///   (``FakeController/hasSheetObserver``), and after an app's dismissal the container
-///   leaves the window;
+///   (``FakeController/hasSheetObserver``); at the end of every sheet dismissal the container
+///   leaves the window, before or after the completion or `presentationControllerDidDismiss`
+///   (``containerLeavesAfterDismissCompletion``);
 /// - removal as an intermediate controller: no transition callback, the container leaves the
 ///   window; removed from the middle of a chain the app dismisses, the container leaves at the
 ///   start of the top dismissal and the controller stays linked until its end (N9);
@@ -324,8 +325,9 @@ package final class ScriptedUIKit {
       if transition.isAppsOwn {
         // The completion is the app's; Veil's window-exit observer sees the container go.
         feed(.controllerDisappeared, to: key)
-      } else {
-        feed(.dismissCompletion(isStillPresented: false), to: key)
+      } else if let controller = lastDismissed[key] ?? controllers[key] {
+        // Veil's completion, and the container leaving the window (H4), in either order.
+        dismissalEnded(key, controller)
       }
     }
   }
@@ -352,7 +354,7 @@ package final class ScriptedUIKit {
       if controller.hasSheetObserver { feed(.sheetDidDisappear, to: key) }
       unlink(controller)
       endTransition(key, of: controller)
-      feed(.sheetDidDismiss, to: key)
+      userDismissalEnded(key)
     } else {
       endTransition(key, of: controller)
       controller.isBeingDismissed = false
@@ -381,7 +383,15 @@ package final class ScriptedUIKit {
       feed(.sheetDidDisappear, to: key)
     }
     unlink(controller)
+    userDismissalEnded(key)
+  }
+
+  /// The end of a user's sheet dismissal: the delegate's `presentationControllerDidDismiss`,
+  /// and the container leaving the window (H4), in either order (UIKit documents neither).
+  private func userDismissalEnded(_ key: Int) {
+    if !containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
     feed(.sheetDidDismiss, to: key)
+    if containerLeavesAfterDismissCompletion { feed(.controllerDisappeared, to: key) }
   }
 
   // MARK: - Scripts: UIKit on its own

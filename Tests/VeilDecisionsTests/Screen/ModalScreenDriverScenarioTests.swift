@@ -186,8 +186,10 @@ extension ModalScreenDriverScenarioTests {
           // Reversed back by the engine while the screen cannot follow: not a departure.
           .deliver(.didDismiss(.programmatic), leftScreen: false),
           .deliver(.willPresent, leftScreen: false),
-          // UIKit's dismissal ends: Veil's own, so the sheet is presented anew, not
-          // reported as taken away by a parent.
+          // UIKit's dismissal ends: the old sheet's container leaves the window (looked at
+          // on the next turn, when it is no longer Veil's controller); Veil's own dismissal,
+          // so the sheet is presented anew, not reported as taken away by a parent.
+          .checkPresenceOnNextTurn,
           .releaseController,
           .checkPresenter(Self.id(3)),
           .present(.sheet, animated: true),
@@ -607,6 +609,8 @@ extension ModalScreenDriverScenarioTests {
           .send(.dragBegan),
           .send(.dragEnded(dismissingTowards: nil)),
           .send(.dragBegan),
+          // The container leaves the window as the dismissal ends (H4): looked at next turn.
+          .checkPresenceOnNextTurn,
           .send(.dragEnded(dismissingTowards: .bottom)),
           .deliver(.willDismiss(.drag(.bottom)), leftScreen: false),
           .writeBinding,
@@ -644,6 +648,8 @@ extension ModalScreenDriverScenarioTests {
     #expect(
       uikit.commands(of: 1)
         == [
+          // The container leaves the window (H4), then UIKit's completion.
+          .checkPresenceOnNextTurn,
           .releaseController,
           .send(.transitionFinished(Self.id(2))),
           .deliver(.didDismiss(.programmatic), leftScreen: true),

@@ -32,6 +32,51 @@ import VeilTestSupport
     #expect(uikit.violations.isEmpty)
   }
 
+  /// How a sheet leaves in ``h4_theExitAtTheEndOfASheetsDismissalChangesNothing(_:afterItsEnd:)``.
+  enum SheetDeparture: CaseIterable, Sendable {
+    case veils, drag, dimmingTap, apps
+  }
+
+  /// H4 for sheets: the container leaves the window at the end of every sheet dismissal,
+  /// Veil's (around its `dismiss` completion), the user's (around the delegate's
+  /// `presentationControllerDidDismiss`) and the app's, in either order; the sheet has gone
+  /// once, with its one reason, and a presence check on the next turn changes nothing.
+  @Test(arguments: SheetDeparture.allCases, [false, true])
+  func h4_theExitAtTheEndOfASheetsDismissalChangesNothing(
+    _ departure: SheetDeparture, afterItsEnd: Bool
+  ) {
+    let uikit = ScriptedUIKit()
+    uikit.containerLeavesAfterDismissCompletion = afterItsEnd
+    uikit.register(1, route: .sheet, existing: FakeController("app's sheet"))
+    uikit.setBinding(1, .flag)
+    uikit.endSheetTransition(1)
+    uikit.runNextTurn()
+    let reason: DismissReason
+    switch departure {
+    case .veils:
+      uikit.setBinding(1, nil)
+      uikit.endSheetTransition(1)
+      reason = .programmatic
+    case .drag:
+      uikit.dragSheet(1, dismisses: true)
+      reason = .drag(.bottom)
+    case .dimmingTap:
+      uikit.tapSheetDimming(1)
+      reason = .drag(.bottom)
+    case .apps:
+      uikit.appDismisses(1)
+      uikit.endSheetTransition(1)
+      reason = .programmatic
+    }
+    uikit.runNextTurn()
+    uikit.runNextTurn()
+    #expect(
+      uikit.events[1] == [.willPresent, .didPresent, .willDismiss(reason), .didDismiss(reason)])
+    #expect(uikit.departures[1] == 1)
+    #expect(uikit.isStackFree)
+    #expect(uikit.violations.isEmpty)
+  }
+
   /// H4: a `.fullScreen` modal presented over a sheet takes the sheet's container out of the
   /// window; the sheet is still presented, so it stays, and comes back when the cover goes.
   @Test func h4_aSheetCoveredByAFullScreenModalStays() {
