@@ -62,6 +62,46 @@
       }
       XCTAssertTrue(grew, "V2: the card went from \(before) pt to \(card.bounds.height) pt")
     }
+
+    /// N8, its transition half: the container changes while the presentation plays (the
+    /// window becomes 200 points shorter, as a keyboard rising for a field focused on appear
+    /// would make it). When the presentation ends, the card moves into its new resting place
+    /// with an animation: just after `didPresent` it is still well away from it, and it gets
+    /// there. A failure of the first check means the card jumps at the end of its presentation.
+    func test_N8_aContainerChangeDuringThePresentationIsAnimatedIn() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .card)
+      runLoop(for: 0.05)
+      fixture.window.frame.size.height -= 200
+      var firstAfterPresenting: CGRect?
+      guard
+        waitUntil(
+          "card: didPresent",
+          condition: {
+            let done = recorder.isPresentedNow
+            if done, firstAfterPresenting == nil,
+              let view = controller.presentationController?.presentedView
+            {
+              firstAfterPresenting = Inspection.onScreenFrame(of: view)
+            }
+            return done
+          })
+      else { return }
+      runLoop(for: 0.6)
+      guard let view = controller.presentationController?.presentedView,
+        let rest = Inspection.onScreenFrame(of: view), let first = firstAfterPresenting
+      else { return XCTFail("N8: the card has a presented view") }
+      let restingMidY = fixture.window.convert(fixture.window.bounds, to: nil).midY
+      XCTAssertEqual(
+        rest.midY, restingMidY, accuracy: 1, "N8: the card rests in the shorter window")
+      XCTAssertGreaterThan(
+        abs(first.midY - rest.midY), 10,
+        "N8: just after didPresent the card is already at its new place: it jumped")
+    }
   }
 
   /// A `.card` over a white screen whose content grows by its own state.

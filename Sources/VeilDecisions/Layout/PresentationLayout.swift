@@ -220,6 +220,24 @@ package struct PresentationLayout: Sendable {
     return true
   }
 
+  /// A transition ended and its modal stays (``TransitionEnd/showRestingFrame``): whether the
+  /// resting frame it shows moves from the one the transition landed on into a container
+  /// change held back while the transition drove the frames (a keyboard that rose for a field
+  /// focused on appear, a rotation), which is then animated (``heldChangeAnimation``) instead
+  /// of a jump on the transition's last frame. The hold is over either way.
+  ///
+  /// - Returns: Whether a held change is shown.
+  package mutating func transitionDidEndShowingRest() -> Bool {
+    defer { holdsRestingFrame = false }
+    return holdsRestingFrame
+  }
+
+  /// How a held container change is shown once the motion that held it has ended: the
+  /// keyboard's own animation when it has none to give (0.25 s on its curve,
+  /// ``keyboardAnimation(duration:curve:)``), the move UIKit makes for the keyboard, which
+  /// causes most of them.
+  package static let heldChangeAnimation = keyboardAnimation(duration: nil, curve: nil)
+
   /// The content's resting rectangle in UIKit's left-to-right coordinates, for
   /// `frameOfPresentedViewInContainerView`: mirrored across the container in a right-to-left
   /// layout.

@@ -241,6 +241,28 @@ private func laidOut(_ style: ModalStyle, reduceMotion: Bool = false) -> Present
     #expect(!shownAgain, "and only once")
   }
 
+  /// The second review's N8, its transition half: a change held back while a transition drove
+  /// the frames is shown, animated, when the transition ends; without one the transition's
+  /// end shows the resting frame as it landed on it.
+  @Test func aContainerChangeDuringATransitionIsAnimatedInWhenItEnds() {
+    var layout = laidOut(.card)
+    let animatedWithoutAChange = layout.transitionDidEndShowingRest()
+    #expect(!animatedWithoutAChange, "nothing held: no animation")
+    _ = layout.update(ModalContainer(size: Size(width: 390, height: 500)), force: false)
+    let presenting = PresentationLayout.mayApplyRestingFrame(
+      isAnimatingTransition: true, isDragging: false, isSpringingBack: false,
+      isBeingPresented: true)
+    let shownAtOnce = layout.containerDidChange(mayApplyRestingFrame: presenting)
+    #expect(!shownAtOnce)
+    let animated = layout.transitionDidEndShowingRest()
+    #expect(animated, "the held change is animated in")
+    #expect(!layout.holdsRestingFrame)
+    let animatedAgain = layout.transitionDidEndShowingRest()
+    #expect(!animatedAgain, "and only once")
+    let animation = PresentationLayout.heldChangeAnimation
+    #expect(animation.duration == 0.25 && animation.curve == 7)
+  }
+
   /// A change while nothing else drives the frames is shown at once, and holds nothing back.
   @Test func aContainerChangeAtRestIsShownAtOnce() {
     var layout = laidOut(.card)

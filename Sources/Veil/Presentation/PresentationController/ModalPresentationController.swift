@@ -201,7 +201,11 @@
         presenting: presenting, completed: completed, reason: dismissReason)
       switch end {
       case .showRestingFrame:
-        apply(sampler.restingFrame)
+        if layout.transitionDidEndShowingRest() {
+          animateToRestingFrame()
+        } else {
+          apply(sampler.restingFrame)
+        }
       case .tearDown(let removesContent, let zoomSource):
         if removesContent { contentView.removeFromSuperview() }
         backdropView.removeFromSuperview()
@@ -301,8 +305,18 @@
     /// is shown now.
     func motionDidEnd() {
       if layout.motionDidEnd(mayApplyRestingFrame: mayApplyRestingFrame) {
-        apply(sampler.restingFrame)
+        animateToRestingFrame()
       }
+    }
+
+    /// Moves the content from where a motion left it into the resting frame of a container
+    /// change held back meanwhile, with `PresentationLayout.heldChangeAnimation` (N8).
+    private func animateToRestingFrame() {
+      let animation = PresentationLayout.heldChangeAnimation
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState]
+      ) { self.apply(self.sampler.restingFrame) }
     }
 
     /// Whether nothing but the layout drives the frames now.
