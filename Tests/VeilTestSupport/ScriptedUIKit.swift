@@ -546,16 +546,20 @@ package final class ScriptedUIKit {
         feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
       }
     case .checkPresenceAfterChainTransition:
-      guard let controller = controllers[key],
-        let blocking = PresentationChain.dismissalBlocker(
-          for: controller, root: isInWindow ? root : nil) as? FakeController
-      else { return }
+      guard let controller = controllers[key] else { return }
       let check: @MainActor () -> Void = { [weak self] in
         guard let self, self.controllers[key] === controller else { return }
         feed(.presenceChecked(isPresented: controller.presenting != nil), to: key)
       }
-      // A coordinator that will not queue: the interpreter looks again after the delay.
-      if !blocking.waitForTransition(check) { nextTurn.append(check) }
+      // Once the chain's transition has ended, on the turn after its coordinator's
+      // completions; with no transition, or a coordinator that will not queue, after the
+      // delay (a later turn here).
+      let blocking =
+        PresentationChain.dismissalBlocker(for: controller, root: isInWindow ? root : nil)
+        as? FakeController
+      let queued =
+        blocking?.waitForTransition { [weak self] in self?.nextTurn.append(check) } == true
+      if !queued { nextTurn.append(check) }
     case .resume(let continuation):
       feed(.resume(continuation), to: key)
     }

@@ -37,6 +37,53 @@
       }
     }
 
+    /// The app's controller leaves Veil's sheet container by the time `didDismiss` reaches the
+    /// app, so presenting it again from there with UIKit's own `present(_:animated:)` works. A
+    /// failure (or UIKit's exception, "present modally a view controller … that has a parent")
+    /// means the container still holds it.
+    func test_N5_theAppsControllerHasNoParentAtDidDismiss() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      var parentAtDidDismiss: UIViewController??
+      recorder.onEvent = { [weak controller] event in
+        if case .didDismiss = event { parentAtDidDismiss = .some(controller?.parent) }
+      }
+      root.present(controller, style: .sheet)
+      guard waitUntil("sheet: didPresent", condition: { recorder.isPresentedNow }) else { return }
+      XCTAssertNotNil(controller.parent, "the sheet shows the app's controller in a container")
+      controller.dismiss(animated: true)
+      guard waitUntil("sheet: didDismiss", condition: { recorder.hasDismissed }) else { return }
+      XCTAssertEqual(
+        parentAtDidDismiss.map { $0 == nil }, true,
+        "the app's controller still has Veil's container as its parent at didDismiss")
+    }
+
+    /// Two `present(_:style:)` of one controller as a sheet in one turn: the second is refused
+    /// (a debug build says so), and the first sheet keeps showing the controller. A failure
+    /// means the second sheet took the controller out of the first, which then shows nothing.
+    func test_N5_aControllerPresentedTwiceAsASheetStaysInTheFirst() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      root.present(controller, style: .sheet)
+      root.present(controller, style: .sheet)
+      guard waitUntil("sheet: didPresent", condition: { recorder.isPresentedNow }) else { return }
+      runLoop(for: 0.8)
+      let container = controller.parent
+      XCTAssertNotNil(container, "the sheet shows the app's controller")
+      XCTAssertTrue(
+        container?.presentingViewController === root && root.presentedViewController === container,
+        "one sheet, presented from the root, holds the controller")
+      XCTAssertNil(container?.presentedViewController, "no second sheet was presented over it")
+      controller.dismiss(animated: true)
+      waitUntil("sheet: didDismiss") { recorder.hasDismissed }
+    }
+
     /// N4: a navigation controller presented as a sheet keeps its pages (the observer joins
     /// the page it shows, not the navigation controller), and its app-initiated dismissal is
     /// programmatic too.

@@ -27,7 +27,9 @@
     ///
     /// In a sheet style, `viewController` is shown inside a container controller of Veil's (its
     /// `parent` while the sheet is up), whose view answers VoiceOver's escape gesture; dismiss
-    /// it and reach its `sheetPresentationController` through `viewController` as usual.
+    /// it and reach its `sheetPresentationController` through `viewController` as usual. UIKit
+    /// sets `isBeingPresented` and `isBeingDismissed` on the container then: read them on
+    /// `viewController.parent`, or listen to Veil's `willPresent` and `willDismiss`.
     ///
     /// This controller must be in a window, as UIKit requires of a presenting controller, and
     /// `viewController` must not be presented already (UIKit would throw): otherwise nothing is

@@ -55,6 +55,9 @@ package struct BindingFeeds: Equatable, Sendable {
     switch callback {
     case .anchorRead(let identity):
       fed = identity
+      // Off-window readings compare with those since the anchor last read: a `false` left
+      // from an earlier stretch out of the window must not hide the next one.
+      offWindowReading = nil
       return [.feed(identity)]
     case .offWindowRead(let isPresented):
       guard isPresented != offWindowReading else { return [] }

@@ -213,13 +213,15 @@ extension ModalScreenDriver {
     case .controllerDisappeared:
       guard screen != .absent else { break }
       isCheckingPresenceAfterExit = true
+      presenceRechecks = 0
       commands.append(.checkPresenceOnNextTurn)
     case .presenceChecked(let isPresented):
       guard screen != .absent else { break }
       guard !isPresented else {
         // The container can leave at the start of a dismissal that ends the relationship only
         // at its end: one look on the next turn is not enough.
-        if isCheckingPresenceAfterExit {
+        if isCheckingPresenceAfterExit, presenceRechecks < Self.presenceRecheckLimit {
+          presenceRechecks += 1
           commands.append(.checkPresenceAfterChainTransition(orAfter: RetryBackoff.longestDelay))
         }
         break

@@ -161,6 +161,13 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// The controller's container left the window and the controller may yet leave: a check
   /// that finds it still presented looks again once the chain's transition has ended (N9).
   var isCheckingPresenceAfterExit = false
+  /// Looks taken since the container left, each after the chain's transition or a wait: at
+  /// most ``presenceRecheckLimit``, so a controller that stays (a sheet under a cover) is not
+  /// looked at for as long as it is up.
+  var presenceRechecks = 0
+  /// The most looks after an exit: with ``RetryBackoff/longestDelay`` between them, two
+  /// seconds, far beyond any dismissal's animation.
+  static let presenceRecheckLimit = 8
 
   /// Creates the decisions of a modal that is not on screen.
   ///

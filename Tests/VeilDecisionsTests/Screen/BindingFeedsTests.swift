@@ -31,6 +31,18 @@ import VeilCore
     #expect(feeds.handle(.offWindowRead(isPresented: true)) == [])
   }
 
+  /// A `false` read out of the window in an earlier presentation does not hide the next
+  /// presentation's `false`, even one read before any `true`.
+  @Test func anEarlierStretchsFalseDoesNotHideTheNextOne() {
+    var feeds = BindingFeeds()
+    _ = feeds.handle(.anchorRead(one))
+    _ = feeds.handle(.offWindowRead(isPresented: false))
+    // Back in the window, presented again, and out again: the app's `false` comes at once.
+    _ = feeds.handle(.anchorRead(nil))
+    _ = feeds.handle(.anchorRead(one))
+    #expect(feeds.handle(.offWindowRead(isPresented: false)) == [.feed(nil)])
+  }
+
   @Test func anOffWindowFalseAfterTheAnchorsFalseFeedsNothing() {
     var feeds = BindingFeeds()
     _ = feeds.handle(.anchorRead(one))

@@ -93,6 +93,8 @@ import VeilTestSupport
     uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     #expect(uikit.controllers[1] != nil)
+    // Looked at a few more times (N9, bounded), then left alone.
+    for _ in 0..<ModalScreenDriver.presenceRecheckLimit { uikit.runNextTurn() }
     #expect(!uikit.hasWorkForNextTurn)
     uikit.setBinding(2, nil)
     uikit.playTransition(2)
@@ -144,6 +146,30 @@ import VeilTestSupport
     uikit.playTransition(3)
     uikit.runNextTurn()
     #expect(uikit.events[3] == [.willPresent, .didPresent])
+    #expect(uikit.violations.isEmpty)
+  }
+
+  /// N9, bounded: a controller whose container left the window but which stays presented (a
+  /// sheet under a `.fullScreen` cover) is looked at again a few times, then left alone, and
+  /// comes back with the cover's dismissal as it was.
+  @Test func n9_aControllerThatStaysIsLookedAtABoundedNumberOfTimes() {
+    let uikit = ScriptedUIKit()
+    uikit.register(1, route: .sheet)
+    uikit.register(2)
+    uikit.removesPresentersView[2] = true
+    uikit.setBinding(1, .flag)
+    uikit.endSheetTransition(1)
+    uikit.setBinding(2, .flag)
+    uikit.playTransition(2)
+    for _ in 0..<20 { uikit.runNextTurn() }
+    let looks = uikit.commands(of: 1).filter {
+      if case .checkPresenceAfterChainTransition = $0 { return true }
+      return false
+    }
+    #expect(looks.count == ModalScreenDriver.presenceRecheckLimit)
+    #expect(!uikit.hasWorkForNextTurn || uikit.hasPendingDeliveries)
+    #expect(uikit.events[1] == [.willPresent, .didPresent])
+    #expect(uikit.controllers[1] != nil)
     #expect(uikit.violations.isEmpty)
   }
 }

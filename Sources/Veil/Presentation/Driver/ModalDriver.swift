@@ -215,7 +215,11 @@
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
         let root = anchor?.viewIfLoaded?.window?.rootViewController
-        let found = PresentationChain.check(root: root, presenting: existingController)
+        // A UIKit-API sheet shows the app's controller inside Veil's container: while it is
+        // there, it is the container that is (being) presented.
+        let presenting =
+          (existingController?.parent as? SheetContainerController) ?? existingController
+        let found = PresentationChain.check(root: root, presenting: presenting)
         checkedNode = found.node as? UIViewController
         handle(.presenterChecked(found.check, for: transition))
       case .checkDismissal(let transition):
@@ -275,14 +279,14 @@
           guard let self, let controller, self.controller === controller else { return }
           handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
         }
+        // Once the chain's transition has ended (UIKit may end the relationship just after its
+        // coordinator's completions: look on the next turn), or after the wait when there is
+        // none or its coordinator does not queue; the decisions bound the looks.
         let root = anchor?.viewIfLoaded?.window?.rootViewController
-        guard
-          let blocking = PresentationChain.dismissalBlocker(for: controller, root: root)
-            as? UIViewController
-        else { return }
-        if !blocking.waitForTransition(check) {
-          DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() }
-        }
+        let blocking =
+          PresentationChain.dismissalBlocker(for: controller, root: root) as? UIViewController
+        let queued = blocking?.waitForTransition { DispatchQueue.main.async { check() } } == true
+        if !queued { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() } }
       case .resume(let continuation): handle(.resume(continuation))
       }
     }
@@ -358,8 +362,15 @@
     /// Lets go of the controller and of the sheet delegate, observer and window made for it.
     private func releaseController() {
       if let container = controller as? SheetContainerController {
-        // On the next turn, not from inside one of UIKit's callbacks of its dismissal.
-        DispatchQueue.main.async { container.releaseContent() }
+        // At once when UIKit's dismissal is over (the `dismiss` completion, the delegate's
+        // `presentationControllerDidDismiss`), so an app that presents its controller again
+        // from `didDismiss`, with UIKit, finds it without a parent; on the next turn when this
+        // comes from inside the dismissal's appearance callbacks.
+        if container.isBeingDismissed {
+          DispatchQueue.main.async { container.releaseContent() }
+        } else {
+          container.releaseContent()
+        }
       }
       controller = nil
       sheetDelegate = nil

@@ -7,10 +7,13 @@
   /// VoiceOver's escape gesture is offered to the views up from the focused element, which in
   /// a sheet are the app's and UIKit's; UIKit's sheet does not take the gesture itself, and
   /// Veil can subclass neither. The container's view is on that path and answers it. The app
-  /// still talks to its own controller: `dismiss(animated:)`, `presentingViewController`,
-  /// `sheetPresentationController` and `isBeingDismissed` reach the presented container
-  /// through UIKit's containment; the status bar, the home indicator and an
-  /// `isModalInPresentation` the app sets on its controller are the child's.
+  /// still talks to its own controller: `dismiss(animated:)`, `presentingViewController` and
+  /// `sheetPresentationController` reach the presented container through UIKit's containment;
+  /// the status bar, the home indicator, the preferred content size and an
+  /// `isModalInPresentation` the app sets on its controller are the child's. UIKit sets
+  /// `isBeingPresented` and `isBeingDismissed` on the presented controller only: the app's
+  /// controller reads them on its `parent`, as a navigation controller's pages do, or hears
+  /// Veil's `willPresent` and `willDismiss`.
   @MainActor
   final class SheetContainerController: UIViewController {
     /// The app's controller.
@@ -43,6 +46,7 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(content.view)
       content.didMove(toParent: self)
+      preferredContentSize = content.preferredContentSize
     }
 
     /// Lets go of the app's controller, which may be presented again on its own.
