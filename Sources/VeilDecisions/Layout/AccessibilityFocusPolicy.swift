@@ -48,4 +48,42 @@ package enum AccessibilityFocusPolicy {
     if focusLeftTheModal, announcement == .layoutChanged { return nil }
     return Move(announcement: announcement, target: .previousFocus)
   }
+
+  /// What a modal's driver does with VoiceOver's focus as it delivers `event`: the move to
+  /// post, if any, and whether it then forgets what had focus before the presentation.
+  package struct Handling: Hashable, Sendable {
+    /// The move to post, or `nil` for none.
+    package var move: Move?
+    /// Whether the element that had focus before the presentation is let go of after the
+    /// move: once the modal has left, nothing goes back to it any more.
+    package var forgetsPreviousFocus: Bool
+  }
+
+  /// What to do with focus as `event` of a modal of `style` is delivered, before the app hears
+  /// of it: after ``/VeilCore/ModalEvent/didPresent`` focus moves into the content if its view
+  /// is loaded (``didPresent(_:)``); after ``/VeilCore/ModalEvent/didDismiss(_:)`` it goes back
+  /// as ``didDismiss(_:focusLeftTheModal:)`` says, and the earlier focus is forgotten; the
+  /// `will…` events move nothing.
+  ///
+  /// - Parameters:
+  ///   - event: The event being delivered.
+  ///   - style: The modal's style.
+  ///   - contentIsLoaded: Whether the presented content's view is loaded.
+  ///   - focusLeftTheModal: Whether VoiceOver's focus is on an element outside the modal now;
+  ///     asked only for a `didDismiss`.
+  /// - Returns: The handling.
+  package static func handling(
+    _ event: ModalEvent, style: ModalStyle, contentIsLoaded: Bool,
+    focusLeftTheModal: () -> Bool
+  ) -> Handling {
+    switch event {
+    case .didPresent:
+      return Handling(move: contentIsLoaded ? didPresent(style) : nil, forgetsPreviousFocus: false)
+    case .didDismiss:
+      let move = didDismiss(style, focusLeftTheModal: focusLeftTheModal())
+      return Handling(move: move, forgetsPreviousFocus: true)
+    case .willPresent, .willDismiss:
+      return Handling(move: nil, forgetsPreviousFocus: false)
+    }
+  }
 }

@@ -40,4 +40,54 @@ import VeilCore
       #expect(move == .init(announcement: .screenChanged, target: .previousFocus))
     }
   }
+
+  /// The driver moves focus into the content once it is presented, and only if its view is
+  /// loaded; it keeps the earlier focus for the departure.
+  @Test func didPresentMovesIntoLoadedContentAndKeepsTheEarlierFocus() {
+    let loaded = AccessibilityFocusPolicy.handling(
+      .didPresent, style: .card, contentIsLoaded: true, focusLeftTheModal: { true })
+    #expect(
+      loaded
+        == .init(
+          move: .init(announcement: .screenChanged, target: .content),
+          forgetsPreviousFocus: false))
+    let unloaded = AccessibilityFocusPolicy.handling(
+      .didPresent, style: .card, contentIsLoaded: false, focusLeftTheModal: { false })
+    #expect(unloaded == .init(move: nil, forgetsPreviousFocus: false))
+  }
+
+  /// A departure gives focus back (whether or not the content's view is still loaded) and
+  /// then forgets the earlier focus, even when the move is left out for a toast.
+  @Test func didDismissGivesFocusBackThenForgetsIt() {
+    for loaded in [false, true] {
+      let card = AccessibilityFocusPolicy.handling(
+        .didDismiss(.programmatic), style: .card, contentIsLoaded: loaded,
+        focusLeftTheModal: { false })
+      #expect(
+        card
+          == .init(
+            move: .init(announcement: .screenChanged, target: .previousFocus),
+            forgetsPreviousFocus: true))
+    }
+    let toast = AccessibilityFocusPolicy.handling(
+      .didDismiss(.programmatic), style: Self.toast, contentIsLoaded: true,
+      focusLeftTheModal: { true })
+    #expect(toast == .init(move: nil, forgetsPreviousFocus: true))
+  }
+
+  /// The `will…` events move nothing and forget nothing, and do not ask where focus is (the
+  /// question walks UIKit's accessibility tree).
+  @Test func willEventsLeaveFocusAlone() {
+    for event in [ModalEvent.willPresent, .willDismiss(.programmatic)] {
+      var asked = false
+      let handling = AccessibilityFocusPolicy.handling(
+        event, style: .card, contentIsLoaded: true,
+        focusLeftTheModal: {
+          asked = true
+          return true
+        })
+      #expect(handling == .init(move: nil, forgetsPreviousFocus: false))
+      #expect(!asked)
+    }
+  }
 }

@@ -178,17 +178,13 @@
       // VoiceOver moves into the modal once it is presented, and back where it was after,
       // unless the user has moved on behind a pass-through modal.
       let content = controller?.viewIfLoaded
-      if case .didPresent = event, let content {
-        AccessibilityFocus.perform(
-          AccessibilityFocusPolicy.didPresent(style), content: content, previousFocus: nil)
-      } else if case .didDismiss = event {
-        if let move = AccessibilityFocusPolicy.didDismiss(
-          style, focusLeftTheModal: AccessibilityFocus.hasLeft(content))
-        {
-          AccessibilityFocus.perform(move, content: nil, previousFocus: focusBeforePresenting)
-        }
-        focusBeforePresenting = nil
+      let focus = AccessibilityFocusPolicy.handling(
+        event, style: style, contentIsLoaded: content != nil,
+        focusLeftTheModal: { AccessibilityFocus.hasLeft(content) })
+      if let move = focus.move {
+        AccessibilityFocus.perform(move, content: content, previousFocus: focusBeforePresenting)
       }
+      if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
       isDeliveringDeparture = leftScreen
       onEvent(event)
       isDeliveringDeparture = false
@@ -214,34 +210,27 @@
       case .deliver(let event, let leftScreen):
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
-        let root = anchor?.viewIfLoaded?.window?.rootViewController
         // A UIKit-API sheet shows the app's controller inside Veil's container: while it is
         // there, it is the container that is (being) presented.
         let presenting =
           (existingController?.parent as? SheetContainerController) ?? existingController
-        let found = PresentationChain.check(root: root, presenting: presenting)
+        let found = PresentationChain.check(root: chainRoot, presenting: presenting)
         checkedNode = found.node as? UIViewController
         handle(.presenterChecked(found.check, for: transition))
       case .checkDismissal(let transition):
         // UIKit refuses a dismissal while a transition of the chain is in progress, even
         // from inside its `…TransitionDidEnd`: wait for it on its coordinator.
-        let root = anchor?.viewIfLoaded?.window?.rootViewController
         let blocking = controller.flatMap {
-          PresentationChain.dismissalBlocker(for: $0, root: root)
+          PresentationChain.dismissalBlocker(for: $0, root: chainRoot)
         }
         checkedNode = blocking as? UIViewController
         handle(.dismissalChecked(busy: blocking != nil, for: transition))
       case .waitForBlockingTransition(let transition):
-        let retry: @MainActor () -> Void = { [weak self] in
-          self?.handle(.retryTransition(transition))
-        }
-        if checkedNode?.waitForTransition(retry) != true {
+        if checkedNode?.waitForTransition(retry(transition)) != true {
           handle(.blockingTransitionWaitRefused(transition))
         }
       case .retryLater(let transition, let delay):
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-          self?.handle(.retryTransition(transition))
-        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: retry(transition))
       case .present(let route, let animated): present(route: route, animated: animated)
       case .dismiss(let animated, let reason): dismiss(animated: animated, reason: reason)
       case .reverseRunningTransition: activeAnimator?.reverse()
@@ -269,25 +258,35 @@
       case .dismissStrayPresentation:
         refusedController?.presentingViewController?.dismiss(animated: false)
       case .checkPresenceOnNextTurn:
-        DispatchQueue.main.async { [weak self, weak controller] in
-          guard let self, let controller, self.controller === controller else { return }
-          handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
-        }
+        DispatchQueue.main.async(execute: presenceCheck())
       case .checkPresenceAfterChainTransition(let delay):
         guard let controller else { return }
-        let check: @MainActor () -> Void = { [weak self, weak controller] in
-          guard let self, let controller, self.controller === controller else { return }
-          handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
-        }
+        let check = presenceCheck()
         // Once the chain's transition has ended (UIKit may end the relationship just after its
         // coordinator's completions: look on the next turn), or after the wait when there is
         // none or its coordinator does not queue; the decisions bound the looks.
-        let root = anchor?.viewIfLoaded?.window?.rootViewController
         let blocking =
-          PresentationChain.dismissalBlocker(for: controller, root: root) as? UIViewController
+          PresentationChain.dismissalBlocker(for: controller, root: chainRoot) as? UIViewController
         let queued = blocking?.waitForTransition { DispatchQueue.main.async { check() } } == true
         if !queued { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() } }
       case .resume(let continuation): handle(.resume(continuation))
+      }
+    }
+
+    /// The root of the presentation chain of the anchor's window.
+    private var chainRoot: UIViewController? { anchor?.viewIfLoaded?.window?.rootViewController }
+
+    /// Feeds the retry of `transition`, for when the chain is free again.
+    private func retry(_ transition: TransitionID) -> @MainActor () -> Void {
+      { [weak self] in self?.handle(.retryTransition(transition)) }
+    }
+
+    /// Feeds whether the presented controller is still presented, when run; nothing if the
+    /// driver has let go of it (or moved on to another) by then.
+    private func presenceCheck() -> @MainActor () -> Void {
+      { [weak self, weak controller] in
+        guard let self, let controller, self.controller === controller else { return }
+        handle(.presenceChecked(isPresented: controller.presentingViewController != nil))
       }
     }
 
