@@ -104,24 +104,11 @@
       carryOut(delivery.handle(.submitted(work)))
     }
 
-    /// SwiftUI starts to update an anchor: app work waits until the update is over.
-    static func swiftUIUpdateBegan() {
-      carryOut(delivery.handle(.updateBegan))
-    }
-
-    /// The anchor's update is over.
-    static func swiftUIUpdateEnded() {
-      carryOut(delivery.handle(.updateEnded))
-    }
-
-    /// SwiftUI starts to dismantle an anchor, from inside its update.
-    static func swiftUIDismantleBegan() {
-      carryOut(delivery.handle(.dismantleBegan))
-    }
-
-    /// The anchor is dismantled.
-    static func swiftUIDismantleEnded() {
-      carryOut(delivery.handle(.dismantleEnded))
+    /// SwiftUI starts or ends updating an anchor (`.updateBegan`, `.updateEnded`) or dismantling
+    /// one from inside its update (`.dismantleBegan`, `.dismantleEnded`): app work waits until
+    /// the update is over.
+    static func swiftUI(_ step: DeliveryQueue<() -> Void>.Callback) {
+      carryOut(delivery.handle(step))
     }
 
     private static func carryOut(_ commands: [DeliveryQueue<() -> Void>.Command]) {

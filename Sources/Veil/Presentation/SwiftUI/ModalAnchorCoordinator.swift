@@ -16,7 +16,6 @@
     /// number; the latest item and the one on screen are kept (VeilCore decides both).
     private var numbering = IdentityNumbering<AnyHashable, Item>()
     private weak var host: ModalHostingController<ModalRoot<Content>>?
-    private var appearance: UIUserInterfaceStyle?
     /// Which reading of the binding feeds the driver, the anchor's or the one made while the
     /// anchor is out of its window (S5).
     private var feeds = BindingFeeds()
@@ -59,8 +58,8 @@
       guard let driver else { return }
       driver.style = anchor.style
       driver.writeBindingBack = anchor.writeBindingBack
-      ModalStackHost.swiftUIUpdateBegan()
-      defer { ModalStackHost.swiftUIUpdateEnded() }
+      ModalStackHost.swiftUI(.updateBegan)
+      defer { ModalStackHost.swiftUI(.updateEnded) }
       carryOut(feeds.handle(.anchorRead(identity(for: anchor))))
       refreshHost()
     }
@@ -102,8 +101,8 @@
 
     func invalidate() {
       readsBindingEachTurn(false)
-      ModalStackHost.swiftUIDismantleBegan()
-      defer { ModalStackHost.swiftUIDismantleEnded() }
+      ModalStackHost.swiftUI(.dismantleBegan)
+      defer { ModalStackHost.swiftUI(.dismantleEnded) }
       driver?.invalidate()
     }
 
@@ -133,7 +132,6 @@
         guard let driver, let host else { return }
         driver.controllerDidDisappear(host)
       }
-      appearance = nil
       applyAppearance(to: host)
       self.host = host
       return host
@@ -160,11 +158,10 @@
     }
 
     /// UIKit parts of the modal (a sheet's chrome, blur materials) follow the colour scheme the
-    /// content receives.
+    /// content receives; the host's own override says what was set last.
     private func applyAppearance(to host: UIViewController) {
       let wanted: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
-      guard wanted != appearance else { return }
-      appearance = wanted
+      guard wanted != host.overrideUserInterfaceStyle else { return }
       host.overrideUserInterfaceStyle = wanted
     }
 
