@@ -79,5 +79,53 @@
           + " it was cut to its end")
       waitUntil("card: didPresent", condition: { recorder.isPresentedNow })
     }
+
+    /// N11 after a turn: the same card dismissed 0.2 s into its presentation, before the
+    /// motion's logical end, so the motion turns back and UIKit's carrier is paused, reversed
+    /// and continued with a duration factor meant to end it with the new plan. The alongside
+    /// animation (turned back with it) ends within two frames of the content's layers. Apple
+    /// documents the factor as "multiplied by the original duration": a failure here that
+    /// shows the alongside animation ending long after the layers means UIKit applies it to
+    /// the whole duration, not to the fraction left, and `MotionCarrier` must divide by less.
+    func test_N11_anAlongsideAnimationEndsWithTheLayersAfterTheMotionTurns() throws {
+      let root = LightRootController()
+      _ = WindowFixture.install(root, in: self)
+      let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      probe.alpha = 0
+      root.view.addSubview(probe)
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      let style = ModalStyle.card.animation(.spring(response: 0.6, dampingRatio: 1))
+      root.present(controller, style: style)
+      guard
+        waitUntil(
+          "card: the transition has a coordinator",
+          condition: { controller.transitionCoordinator != nil })
+      else { return }
+      controller.transitionCoordinator?.animate(alongsideTransition: { _ in probe.alpha = 1 })
+      let content = controller.presentationController?.presentedView
+      runLoop(for: 0.2)
+      controller.dismiss(animated: true)
+      var layersEnded: CFTimeInterval?
+      var probeEnded: CFTimeInterval?
+      runLoop(for: 3) {
+        let now = CACurrentMediaTime()
+        let shown = (probe.layer.presentation() ?? probe.layer).opacity
+        if layersEnded == nil, content?.window == nil || content?.layer.animationKeys() == nil {
+          layersEnded = now
+        }
+        if probeEnded == nil, probe.layer.animationKeys()?.isEmpty ?? true, shown <= 0.001 {
+          probeEnded = now
+        }
+        return layersEnded == nil || probeEnded == nil
+      }
+      let layers = try XCTUnwrap(layersEnded, "card: the turned motion ended")
+      let alongside = try XCTUnwrap(
+        probeEnded, "card: the alongside animation turned back and ended")
+      XCTAssertEqual(
+        alongside, layers, accuracy: 2.0 / 60,
+        "N11: after the turn the alongside animation ended \(alongside - layers) s from the layers")
+      waitUntil("card: didDismiss", condition: { recorder.hasDismissed })
+    }
   }
 #endif
