@@ -138,6 +138,31 @@
       }
     }
 
+    /// The escape gesture on a UIKit-API sheet whose controller the app made
+    /// `isModalInPresentation` is refused, as UIKit's sheet refuses its drag; once the app
+    /// lifts it, the escape dismisses. A failure means the VoiceOver gesture bypasses the app's
+    /// lock (a form with unsaved changes is thrown away).
+    func test_N5_theEscapeGestureHonoursTheAppsOwnLock() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      defer { fixture.close() }
+      let recorder = EventRecorder()
+      let controller = ObservingController(recorder: recorder)
+      controller.isModalInPresentation = true
+      root.present(controller, style: .sheet)
+      guard
+        waitUntil("locked sheet: didPresent", condition: { recorder.isPresentedNow }),
+        let label = controller.view.subviews.first(where: { $0 is UILabel })
+      else { return }
+      XCTAssertFalse(
+        Inspection.performEscape(from: label), "the escape is refused under the app's lock")
+      runLoop(for: 0.5)
+      XCTAssertTrue(recorder.isPresentedNow, "the locked sheet stays")
+      controller.isModalInPresentation = false
+      XCTAssertTrue(Inspection.performEscape(from: label), "unlocked, the escape dismisses")
+      waitUntil("unlocked sheet: didDismiss", condition: { recorder.hasDismissed })
+    }
+
     /// N13: Veil's SwiftUI host in a sheet is not `accessibilityViewIsModal`: UIKit manages a
     /// sheet's accessibility, and the flag would hide UIKit's grabber beside the content from
     /// VoiceOver.

@@ -324,7 +324,13 @@
         // The app's own controller in UIKit's sheet: in a Veil container, whose view is on
         // the escape gesture's path up from the app's content.
         let container = SheetContainerController(content: controller)
-        container.onAccessibilityEscape = { [weak self] in self?.accessibilityEscape() ?? false }
+        container.onAccessibilityEscape = { [weak self, weak controller] in
+          // The app's own `isModalInPresentation` is its content's lock, which UIKit's sheet
+          // honours for drags: the escape is refused under it too.
+          guard let self else { return false }
+          if let controller { contentDisablesUserDismissal(controller.isModalInPresentation) }
+          return accessibilityEscape()
+        }
         controller = container
       }
       self.controller = controller
