@@ -65,27 +65,33 @@ package struct ModalMotionPlan: Hashable, Sendable {
     let steps = Swift.max(1, Int((duration / minimumInterval).rounded(.up)))
     // The grid sits on multiples of 1/240 s, the display refreshes of a 120 Hz screen and
     // their midpoints, so every refresh shows a sampled frame.
-    var times = [Double](repeating: 0, count: steps + 1)
-    var frames: [ModalFrame] = []
-    frames.reserveCapacity(steps + 1)
+    // Each frame is read into one row per field as it is sampled, rather than kept whole.
+    let fields = MotionField.allCases
+    let count = steps + 1
+    var times = [Double](repeating: 0, count: count)
+    var values = [Double](repeating: 0, count: fields.count * count)
+    // Most motions cut nothing: their clip insets are 0 throughout, as the simplification
+    // would find, without sampling them.
+    var clips = false
     for step in 0...steps {
       let time = Swift.min(duration, Double(step) * minimumInterval)
       times[step] = time
-      frames.append(path.frame(path.progress.progress(at: time >= duration ? .infinity : time)))
+      let frame = path.frame(path.progress.progress(at: time >= duration ? .infinity : time))
+      clips = clips || frame.contentClip != nil
+      for (row, field) in fields.enumerated() {
+        values[row * count + step] = field.value(in: frame)
+      }
     }
-    var samples = [Double](repeating: 0, count: steps + 1)
+    var samples = [Double](repeating: 0, count: count)
     var kept: [Int] = []
-    kept.reserveCapacity(steps + 1)
-    // Most motions cut nothing: their clip insets are 0 throughout, as the simplification
-    // would find, without sampling them.
-    let clips = frames.contains { $0.contentClip != nil }
-    let tracks = MotionField.allCases.map { field -> MotionTrack in
+    kept.reserveCapacity(count)
+    let tracks = fields.enumerated().map { row, field -> MotionTrack in
       let correction = path.corrections[field]
       if !clips, correction == nil, MotionField.clipFields.contains(field) {
         return MotionTrack(field: field, duration: duration, keyTimes: [0, 1], values: [0, 0])
       }
       for step in 0...steps {
-        let base = field.value(in: frames[step])
+        let base = values[row * count + step]
         let offset = correction.map { $0.displacement(at: times[step]) } ?? 0
         samples[step] = (base + offset).finiteOr(0)
       }
