@@ -15,11 +15,9 @@
   /// plan ends (a jump).
   @MainActor
   final class CarrierTimingTests: XCTestCase {
-    /// A card presented with a critically damped spring of 0.6 s, with an alongside animation
-    /// that fades a view of the presenting screen in: the view's animation ends (Core Animation
-    /// removes it, and the view shows full opacity) within two frames of the content's last
-    /// layer animation ending, and the view is nearly there just before (no jump at the end).
-    func test_N11_anAlongsideAnimationEndsWhenTheLayersDo() throws {
+    /// Presents a card with a critically damped spring of 0.6 s over a screen with a hidden
+    /// 10-point probe view, and waits for its transition coordinator; `nil` when that timed out.
+    private func presentCardBesideAProbe() -> (UIView, ObservingController, EventRecorder)? {
       let root = LightRootController()
       _ = WindowFixture.install(root, in: self)
       let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -29,11 +27,18 @@
       let controller = ObservingController(recorder: recorder)
       let style = ModalStyle.card.animation(.spring(response: 0.6, dampingRatio: 1))
       root.present(controller, style: style)
-      guard
-        waitUntil(
-          "card: the transition has a coordinator",
-          condition: { controller.transitionCoordinator != nil })
-      else { return }
+      let started = waitUntil(
+        "card: the transition has a coordinator",
+        condition: { controller.transitionCoordinator != nil })
+      return started ? (probe, controller, recorder) : nil
+    }
+
+    /// A card presented with a critically damped spring of 0.6 s, with an alongside animation
+    /// that fades a view of the presenting screen in: the view's animation ends (Core Animation
+    /// removes it, and the view shows full opacity) within two frames of the content's last
+    /// layer animation ending, and the view is nearly there just before (no jump at the end).
+    func test_N11_anAlongsideAnimationEndsWhenTheLayersDo() throws {
+      guard let (probe, controller, recorder) = presentCardBesideAProbe() else { return }
       let added = controller.transitionCoordinator?.animate(alongsideTransition: { _ in
         probe.alpha = 1
       })
@@ -88,20 +93,7 @@
     /// shows the alongside animation ending long after the layers means UIKit applies it to
     /// the whole duration, not to the fraction left, and `MotionCarrier` must divide by less.
     func test_N11_anAlongsideAnimationEndsWithTheLayersAfterTheMotionTurns() throws {
-      let root = LightRootController()
-      _ = WindowFixture.install(root, in: self)
-      let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      probe.alpha = 0
-      root.view.addSubview(probe)
-      let recorder = EventRecorder()
-      let controller = ObservingController(recorder: recorder)
-      let style = ModalStyle.card.animation(.spring(response: 0.6, dampingRatio: 1))
-      root.present(controller, style: style)
-      guard
-        waitUntil(
-          "card: the transition has a coordinator",
-          condition: { controller.transitionCoordinator != nil })
-      else { return }
+      guard let (probe, controller, recorder) = presentCardBesideAProbe() else { return }
       controller.transitionCoordinator?.animate(alongsideTransition: { _ in probe.alpha = 1 })
       let content = controller.presentationController?.presentedView
       runLoop(for: 0.2)

@@ -38,16 +38,15 @@ extension ZoomTransition {
     frame.offset = Vector(
       x: shown.offset.x + pose.frame.midX - rest.midX,
       y: shown.offset.y + pose.frame.midY - rest.midY)
+    frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
     // A vanishing scale (a spring overshooting past the source) leaves nothing to round or
     // cut.
     guard scale > 1e-6 else {
       frame.cornerRadius = 0
-      frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
       return frame
     }
     frame.cornerRadius = pose.cornerRadius / scale
     frame.contentClip = clip(pose.frame.size, scale: scale, in: rest.size)
-    frame.contentOpacity = shown.contentOpacity * pose.contentOpacity
     return frame
   }
 

@@ -212,16 +212,15 @@ extension ModalScreenDriver {
       controllerDidLeave(takenByUIKit: false, into: &commands)
     case .controllerDisappeared:
       guard screen != .absent else { break }
-      isCheckingPresenceAfterExit = true
-      presenceRechecks = 0
+      presenceRechecksAfterExit = 0
       commands.append(.checkPresenceOnNextTurn)
     case .presenceChecked(let isPresented):
       guard screen != .absent else { break }
       guard !isPresented else {
         // The container can leave at the start of a dismissal that ends the relationship only
         // at its end: one look on the next turn is not enough.
-        if isCheckingPresenceAfterExit, presenceRechecks < Self.presenceRecheckLimit {
-          presenceRechecks += 1
+        if let looks = presenceRechecksAfterExit, looks < Self.presenceRecheckLimit {
+          presenceRechecksAfterExit = looks + 1
           commands.append(.checkPresenceAfterChainTransition(orAfter: RetryBackoff.longestDelay))
         }
         break

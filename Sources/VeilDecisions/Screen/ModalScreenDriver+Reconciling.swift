@@ -112,7 +112,7 @@ extension ModalScreenDriver {
     guard screen != .absent else { return }
     let wasOurs = isDismissalOurs
     screen = .absent
-    isCheckingPresenceAfterExit = false
+    presenceRechecksAfterExit = nil
     // The content that kept the user from dismissing has gone; the next one says again.
     contentDisablesUserDismissal = false
     isDismissalOurs = false

@@ -158,13 +158,12 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Retries in a row of the transition the stack waits for, after a coordinator refused to
   /// queue one: the next waits longer (``RetryBackoff``).
   var refusedWaits = 0
-  /// The controller's container left the window and the controller may yet leave: a check
-  /// that finds it still presented looks again once the chain's transition has ended (N9).
-  var isCheckingPresenceAfterExit = false
-  /// Looks taken since the container left, each after the chain's transition or a wait: at
-  /// most ``presenceRecheckLimit``, so a controller that stays (a sheet under a cover) is not
+  /// The looks taken since the controller's container left the window, while the controller
+  /// may yet leave: `nil` when it has not left. A look that finds it still presented looks
+  /// again once the chain's transition has ended or after a wait (N9), at most
+  /// ``presenceRecheckLimit`` times, so a controller that stays (a sheet under a cover) is not
   /// looked at for as long as it is up.
-  var presenceRechecks = 0
+  var presenceRechecksAfterExit: Int?
   /// The most looks after an exit: with ``RetryBackoff/longestDelay`` between them, two
   /// seconds, far beyond any dismissal's animation.
   static let presenceRecheckLimit = 8

@@ -49,6 +49,16 @@ package enum PresentationChain {
     chain(from: root).contains { $0 === node }
   }
 
+  /// Whether `node` is on screen in `root`'s chain: a controller of the chain, or a child of
+  /// one at any depth (a controller a Veil sheet shows inside its container). UIKit refuses to
+  /// present either: one is presented already, the other has a parent.
+  private static func isShown(_ node: any PresentingNode, from root: any PresentingNode) -> Bool {
+    func holds(_ parent: any PresentingNode) -> Bool {
+      parent.childNodes.contains { $0 === node || holds($0) }
+    }
+    return chain(from: root).contains { $0 === node || holds($0) }
+  }
+
   /// What the driver decides from: where the anchor's window starts, and the controller to
   /// present (if it has been made).
   ///
@@ -61,9 +71,7 @@ package enum PresentationChain {
     root: (any PresentingNode)?, presenting controller: (any PresentingNode)?
   ) -> (check: ModalScreenDriver.PresenterCheck, node: (any PresentingNode)?) {
     guard let root else { return (.notInWindow, nil) }
-    if let controller,
-      contains(controller, from: root) || controller.isBeingPresented
-    {
+    if let controller, isShown(controller, from: root) || controller.isBeingPresented {
       return (.alreadyPresented, nil)
     }
     let presenter = presenter(above: root)

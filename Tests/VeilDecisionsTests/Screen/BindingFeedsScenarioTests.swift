@@ -17,17 +17,20 @@ import VeilTestSupport
     }
   }
 
-  static let cycle: [ModalEvent] = [
-    .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
-  ]
-
-  @Test func anOffWindowFalseDismissesAFullScreenModalOnce() {
+  /// A `.fullScreen` modal, presented from the anchor's first reading: UIKit has taken the
+  /// presenting view out of the window.
+  static func presentedFullScreen(feeds: inout BindingFeeds) -> ScriptedUIKit {
     let uikit = ScriptedUIKit()
     uikit.removesPresentersView[1] = true
     uikit.register(1)
-    var feeds = BindingFeeds()
-    Self.carryOut(feeds.handle(.anchorRead(.flag)), to: uikit)
+    carryOut(feeds.handle(.anchorRead(.flag)), to: uikit)
     uikit.playTransition(1)
+    return uikit
+  }
+
+  @Test func anOffWindowFalseDismissesAFullScreenModalOnce() {
+    var feeds = BindingFeeds()
+    let uikit = Self.presentedFullScreen(feeds: &feeds)
     // The presenting view is out of the window: the anchor reads nothing; the run loop's turns
     // read the binding, `true` until the app's timer sets it to `false`.
     Self.carryOut(feeds.handle(.offWindowRead(isPresented: true)), to: uikit)
@@ -37,7 +40,7 @@ import VeilTestSupport
     // Back in its window, the anchor reads the same `false`: nothing more happens.
     Self.carryOut(feeds.handle(.anchorRead(nil)), to: uikit)
     uikit.runNextTurn()
-    #expect(uikit.events[1] == Self.cycle)
+    #expect(uikit.events[1] == [ModalEvent].cycle(.programmatic))
     #expect(!uikit.commands(of: 1).contains(.writeBinding))
     #expect(uikit.isStackFree)
   }
@@ -45,12 +48,8 @@ import VeilTestSupport
   @Test func theAnchorAloneLeavesTheModalUpWhileItIsOutOfTheWindow() {
     // What S5 was: without a reading while the anchor is out of the window, the app's `false`
     // reaches nothing, and the modal stays.
-    let uikit = ScriptedUIKit()
-    uikit.removesPresentersView[1] = true
-    uikit.register(1)
     var feeds = BindingFeeds()
-    Self.carryOut(feeds.handle(.anchorRead(.flag)), to: uikit)
-    uikit.playTransition(1)
+    let uikit = Self.presentedFullScreen(feeds: &feeds)
     uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     // The app sets `false`; SwiftUI does not update the anchor, and the feeds hear nothing.
@@ -59,6 +58,6 @@ import VeilTestSupport
     Self.carryOut(feeds.handle(.offWindowRead(isPresented: false)), to: uikit)
     uikit.playTransition(1)
     uikit.runNextTurn()
-    #expect(uikit.events[1] == Self.cycle)
+    #expect(uikit.events[1] == [ModalEvent].cycle(.programmatic))
   }
 }

@@ -24,9 +24,7 @@ import VeilTestSupport
     uikit.runNextTurn()
     #expect(!uikit.commands(of: 1).contains(.checkPresenceOnNextTurn))
     #expect(
-      uikit.events[1] == [
-        .willPresent, .didPresent, .willDismiss(.programmatic), .didDismiss(.programmatic),
-      ])
+      uikit.events[1] == .cycle(.programmatic))
     #expect(uikit.departures[1] == 1)
     #expect(uikit.isStackFree)
     #expect(uikit.violations.isEmpty)
@@ -71,15 +69,15 @@ import VeilTestSupport
     uikit.runNextTurn()
     uikit.runNextTurn()
     #expect(
-      uikit.events[1] == [.willPresent, .didPresent, .willDismiss(reason), .didDismiss(reason)])
+      uikit.events[1] == .cycle(reason))
     #expect(uikit.departures[1] == 1)
     #expect(uikit.isStackFree)
     #expect(uikit.violations.isEmpty)
   }
 
-  /// H4: a `.fullScreen` modal presented over a sheet takes the sheet's container out of the
-  /// window; the sheet is still presented, so it stays, and comes back when the cover goes.
-  @Test func h4_aSheetCoveredByAFullScreenModalStays() {
+  /// A sheet (modal 1) with a `.fullScreen` modal (2) presented over it: the cover has taken
+  /// the sheet's container out of the window.
+  static func sheetUnderACover() -> ScriptedUIKit {
     let uikit = ScriptedUIKit()
     uikit.register(1, route: .sheet)
     uikit.register(2)
@@ -88,6 +86,13 @@ import VeilTestSupport
     uikit.endSheetTransition(1)
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
+    return uikit
+  }
+
+  /// H4: a `.fullScreen` modal presented over a sheet takes the sheet's container out of the
+  /// window; the sheet is still presented, so it stays, and comes back when the cover goes.
+  @Test func h4_aSheetCoveredByAFullScreenModalStays() {
+    let uikit = Self.sheetUnderACover()
     #expect(uikit.commands(of: 1).last == .checkPresenceOnNextTurn)
     uikit.runNextTurn()
     uikit.runNextTurn()
@@ -153,14 +158,7 @@ import VeilTestSupport
   /// sheet under a `.fullScreen` cover) is looked at again a few times, then left alone, and
   /// comes back with the cover's dismissal as it was.
   @Test func n9_aControllerThatStaysIsLookedAtABoundedNumberOfTimes() {
-    let uikit = ScriptedUIKit()
-    uikit.register(1, route: .sheet)
-    uikit.register(2)
-    uikit.removesPresentersView[2] = true
-    uikit.setBinding(1, .flag)
-    uikit.endSheetTransition(1)
-    uikit.setBinding(2, .flag)
-    uikit.playTransition(2)
+    let uikit = Self.sheetUnderACover()
     for _ in 0..<20 { uikit.runNextTurn() }
     let looks = uikit.commands(of: 1).filter {
       if case .checkPresenceAfterChainTransition = $0 { return true }

@@ -42,4 +42,18 @@ import VeilTestSupport
     #expect(PresentationChain.check(root: root, presenting: photo).check == .alreadyPresented)
     #expect(PresentationChain.check(root: nil, presenting: photo).check == .notInWindow)
   }
+
+  /// A controller shown as the child of one in the chain (the app's controller inside a Veil
+  /// sheet's container) is on screen too: presenting it again would take it out of the sheet.
+  @Test func aChildOfAControllerInTheChainIsAlreadyPresented() {
+    let root = FakeController("root")
+    let container = FakeController("sheet container")
+    let form = FakeController("form")
+    container.children = [form]
+    #expect(PresentationChain.check(root: root, presenting: form).check == .ready)
+    root.presented = container
+    #expect(PresentationChain.check(root: root, presenting: form).check == .alreadyPresented)
+    root.presented = nil
+    #expect(PresentationChain.check(root: root, presenting: form).check == .ready)
+  }
 }

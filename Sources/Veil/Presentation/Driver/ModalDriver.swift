@@ -210,11 +210,7 @@
       case .deliver(let event, let leftScreen):
         deliver { [weak self] in self?.deliverEvent(event, leftScreen: leftScreen) }
       case .checkPresenter(let transition):
-        // A UIKit-API sheet shows the app's controller inside Veil's container: while it is
-        // there, it is the container that is (being) presented.
-        let presenting =
-          (existingController?.parent as? SheetContainerController) ?? existingController
-        let found = PresentationChain.check(root: chainRoot, presenting: presenting)
+        let found = PresentationChain.check(root: chainRoot, presenting: existingController)
         checkedNode = found.node as? UIViewController
         handle(.presenterChecked(found.check, for: transition))
       case .checkDismissal(let transition):
