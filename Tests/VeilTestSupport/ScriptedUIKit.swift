@@ -423,10 +423,13 @@ package final class ScriptedUIKit {
       next = controller.presented
     }
     guard let top = above.last else { return }
+    appChainDismissal = presenter
     top.isBeingDismissed = true
     top.hasTransitionCoordinator = true
     presenter.hasTransitionCoordinator = true
     for intermediate in above.dropLast() {
+      // Its `transitionCoordinator` is its presenter's, the running one.
+      intermediate.hasTransitionCoordinator = true
       guard let key = controllers.first(where: { $0.value === intermediate })?.key else {
         continue
       }
@@ -434,17 +437,21 @@ package final class ScriptedUIKit {
     }
   }
 
+  /// The presenter of the app's chain dismissal under way, if any: UIKit's transition runs.
+  package private(set) var appChainDismissal: FakeController?
+
   /// The top dismissal of ``appDismissesChain(from:)`` ends: every controller above
   /// `presenter` leaves the chain, then the coordinator's completions run.
   package func endAppChainDismissal(from presenter: FakeController) {
-    var top = presenter.presented
-    while let controller = top?.presented { top = controller }
-    while let controller = presenter.presented {
-      var last = controller
-      while let next = last.presented { last = next }
-      unlink(last)
+    appChainDismissal = nil
+    var above: [FakeController] = []
+    var next = presenter.presented
+    while let controller = next {
+      above.append(controller)
+      next = controller.presented
     }
-    endCoordinators(top, presenter)
+    for controller in above.reversed() { unlink(controller) }
+    endCoordinators([presenter] + above)
   }
 
   /// The app calls UIKit's `dismiss(animated:)` on the modal itself. A custom presentation's
@@ -453,8 +460,8 @@ package final class ScriptedUIKit {
   package func appDismisses(_ key: Int) {
     // UIKit refuses a dismissal while another transition runs; the modal is the top one
     // (removing those above as intermediates is `removeAsIntermediate(_:)`).
-    guard transitions.isEmpty, let controller = controllers[key], controller.presenting != nil,
-      controller.presented == nil
+    guard transitions.isEmpty, appChainDismissal == nil, let controller = controllers[key],
+      controller.presenting != nil, controller.presented == nil
     else { return }
     let route = drivers[key]?.route ?? .custom
     beginTransition(for: key, presenting: false, route: route, isAnimated: true)
@@ -617,7 +624,7 @@ package final class ScriptedUIKit {
       feed(.presentReturned(accepted: false), to: key)
       return
     }
-    if !transitions.isEmpty {
+    if !transitions.isEmpty || appChainDismissal != nil {
       // UIKit refuses with a log line, and nothing calls back.
       violations.append(
         "\(key): Attempt to present while a presentation or dismiss is in progress!")
@@ -653,7 +660,7 @@ package final class ScriptedUIKit {
   }
 
   private func dismiss(_ key: Int, animated: Bool) {
-    if !transitions.isEmpty {
+    if !transitions.isEmpty || appChainDismissal != nil {
       // UIKit refuses with a log line ("Attempt to dismiss from view controller … while a
       // presentation or dismiss is in progress!"), and nothing calls back.
       violations.append(
@@ -805,7 +812,11 @@ package final class ScriptedUIKit {
   /// The coordinator of a transition goes from the presented and the presenting controller
   /// both before any of its completions runs (a completion may start the next transition).
   private func endCoordinators(_ controllers: FakeController?...) {
-    let completions = controllers.compactMap { $0 }.flatMap { $0.endingTransition() }
+    endCoordinators(controllers.compactMap { $0 })
+  }
+
+  private func endCoordinators(_ controllers: [FakeController]) {
+    let completions = controllers.flatMap { $0.endingTransition() }
     for completion in completions { completion() }
   }
 
