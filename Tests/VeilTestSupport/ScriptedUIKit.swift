@@ -428,7 +428,8 @@ package final class ScriptedUIKit {
     top.hasTransitionCoordinator = true
     presenter.hasTransitionCoordinator = true
     for intermediate in above.dropLast() {
-      // Its `transitionCoordinator` is its presenter's, the running one.
+      // Its `transitionCoordinator` is the running one: with none of its own, "UIKit checks
+      // the view controller's ancestors" (Apple, `transitionCoordinator`).
       intermediate.hasTransitionCoordinator = true
       guard let key = controllers.first(where: { $0.value === intermediate })?.key else {
         continue
