@@ -96,12 +96,13 @@
     }
 
     /// The one implementation of the UIKit API.
-    private func presentModal(
+    func presentModal(
       _ viewController: UIViewController,
       style: ModalStyle,
       animated: Bool,
       onEvent: ((ModalEvent) -> Void)?,
-      completion: (() -> Void)?
+      completion: (() -> Void)?,
+      sheetDetents: SheetDetentLink = SheetDetentLink()
     ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
       // tried to present modally an active controller"), and cannot present from a controller
@@ -119,6 +120,7 @@
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
       driver.existingController = viewController
+      driver.sheetDetents = sheetDetents
       var completion = completion
       // One presentation per call: forgotten once it has really gone.
       driver.onGone = { [weak driver] in driver?.invalidate() }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Presents a style with a ``ModalStyle/sheetStyle`` through UIKit's own
   /// `UISheetPresentationController`, and reports the user's dismissals to the driver.
@@ -24,7 +25,11 @@
   /// UIKit holds the delegate weakly; the driver keeps it while the sheet is on screen.
   @MainActor
   final class SheetPresentationDelegate: NSObject, UISheetPresentationControllerDelegate {
-    private weak var driver: ModalDriver?
+    private(set) weak var driver: ModalDriver?
+    /// The sheet's detent between the user and the app, while it is presented.
+    var detentSelection: SheetDetentSelection?
+    /// The sheet configured, to move it when the app asks for another detent.
+    weak var sheet: UISheetPresentationController?
 
     init(driver: ModalDriver) {
       self.driver = driver
@@ -61,6 +66,7 @@
       if let radius = plan.preferredCornerRadius {
         presentation.preferredCornerRadius = CGFloat(radius)
       }
+      startDetentSelection(plan: plan, sheet: presentation)
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate
