@@ -30,6 +30,9 @@
     var detentSelection: SheetDetentSelection?
     /// The sheet configured, to move it when the app asks for another detent.
     weak var sheet: UISheetPresentationController?
+    /// The measured height of a fitted sheet's content, and the observation that follows it.
+    var fittedContent: FittedSheetContent?
+    var contentSizeObservation: NSKeyValueObservation?
 
     init(driver: ModalDriver) {
       self.driver = driver
@@ -50,13 +53,14 @@
       } else {
         supportsCustomDetents = false
       }
-      let plan = sheet.uiKitPlan(
-        in: container.sheetDetentContext, supportsCustomDetents: supportsCustomDetents)
+      let context = contentContext(
+        of: controller, sheet: sheet, in: container.sheetDetentContext, width: bounds.width)
+      let plan = sheet.uiKitPlan(in: context, supportsCustomDetents: supportsCustomDetents)
       controller.modalPresentationStyle = .pageSheet
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      presentation.detents = plan.uiDetents
+      presentation.detents = plan.uiDetents { [weak self] in self?.fittedContent?.height }
       presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier?.uiIdentifier
       presentation.largestUndimmedDetentIdentifier =
         plan.largestUndimmedDetentIdentifier?.uiIdentifier
@@ -67,6 +71,7 @@
         presentation.preferredCornerRadius = CGFloat(radius)
       }
       startDetentSelection(plan: plan, sheet: presentation)
+      followContent(of: controller, plan: plan, measured: context.contentHeight)
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate
