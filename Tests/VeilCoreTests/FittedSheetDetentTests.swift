@@ -67,6 +67,16 @@ import Testing
     #expect(sheet.systemDetents(in: Self.context(700)).detents == [.large])
   }
 
+  @Test func aContainersMeasuredContentIsTheFittedHeightAndWhereThePreviewDrawsIt() {
+    let container = ModalContainer(
+      size: Size(width: 390, height: 844), fittingSize: Size(width: 300, height: 260))
+    #expect(container.sheetDetentContext.contentHeight == 260)
+    let sampler = FrameSampler(style: .sheet.detents([.fitted]), container: container)
+    #expect(abs(sampler.restingFrame.contentRect.height - 260) < 0.001)
+    let unmeasured = ModalContainer(size: Size(width: 390, height: 844))
+    #expect(unmeasured.sheetDetentContext.contentHeight == nil)
+  }
+
   @Test func theIdentifierIsVeils() {
     #expect(SheetDetent.fitted.identifier.rawValue == "veil.fitted")
   }
