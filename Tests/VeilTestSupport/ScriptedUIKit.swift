@@ -188,12 +188,16 @@ package final class ScriptedUIKit {
   // MARK: - The app
 
   /// Registers a modal presented by `route`; `existing` is a UIKit-API modal's own controller.
+  /// A `style` replaces the route and the dismissal lock with its own.
   package func register(
     _ key: Int, route: ModalScreenDriver.Route = .custom, animated: Bool = true,
-    allowsUserDismissal: Bool = true, existing controller: FakeController? = nil
+    allowsUserDismissal: Bool = true, existing controller: FakeController? = nil,
+    style: ModalStyle? = nil
   ) {
-    drivers[key] = ModalScreenDriver(
-      route: route, animatesTransitions: animated, allowsUserDismissal: allowsUserDismissal)
+    drivers[key] =
+      style.map { ModalScreenDriver(style: $0, animatesTransitions: animated) }
+      ?? ModalScreenDriver(
+        route: route, animatesTransitions: animated, allowsUserDismissal: allowsUserDismissal)
     existing[key] = controller
     stack.register(key)
   }

@@ -28,6 +28,9 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// `.onModalEvent` or `.modalEnvironment` stands inside the view a `.modal` modifies, with
   /// no `.modal` inside itself: it was placed before the `.modal` it means, and reaches none.
   case misplacedModalModifier(ModalModifierPlacement)
+  /// A popover names a source that is not in a window when it is presented: it points at its
+  /// anchor instead (``PopoverSourceCheck``).
+  case popoverSourceNotOnScreen
 
   /// What the developer reads: what happened, why, and what to write instead.
   package var message: String {
@@ -60,6 +63,11 @@ package enum RuntimeWarning: Hashable, Sendable {
       "Veil: .modalEnvironment stands before .modal, on the view that .modal modifies, so it "
         + "changes nothing: it configures the modals presented inside the view it modifies. "
         + "Put it after .modal."
+    case .popoverSourceNotOnScreen:
+      "Veil: a popover names a source that is not on screen (no .modalTransitionSource(id:in:) "
+        + "with that identifier is in a window, or the source view has gone), so it points at "
+        + "the view its .modal stands on (in UIKit, the presenting controller's view). Mark the "
+        + "source, or present the popover while the source is visible."
     }
   }
 }

@@ -240,7 +240,8 @@ extension ModalScreenDriver {
       // Each interactive dismissal UIKit begins says so, several within one drag when the
       // user pulls down and back up.
       isUserDismissingSheet = true
-      commands.append(.send(.dragBegan))
+      // A popover's tap outside is over before UIKit says so; only a sheet's drag moves.
+      if userDismissal.isDrag { commands.append(.send(.dragBegan)) }
     case .sheetInteractionEnded(let cancelled):
       guard cancelled else { break }
       isUserDismissingSheet = false
@@ -264,11 +265,13 @@ extension ModalScreenDriver {
       // this one, not one to start.
       screen = .dismissing(isReversed: screen.isReversed)
       isDismissalOurs = true
-      commands += [.send(.dragEnded(dismissingTowards: .bottom)), .resume(.sheetHasGone)]
+      commands += [.send(userDismissal.action), .resume(.sheetHasGone)]
     case .resume(.sheetHasGone):
       // If the stack refused the drag (the sheet had not finished presenting), the sheet is
       // gone all the same, and is reported as taken away.
       controllerDidLeave(takenByUIKit: expectation?.presents ?? true, into: &commands)
+    case .popoverAdapted(let toSheet):
+      popoverAdapted(toSheet: toSheet)
     default:
       break
     }

@@ -48,15 +48,17 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package enum Route: Hashable, Sendable {
     /// A custom presentation: Veil's presentation controller and animator.
     case custom
-    /// UIKit's own sheet (`UISheetPresentationController`): its transitions cannot be turned
-    /// around and report through the sheet delegate and the presentation's completion.
+    /// UIKit's own sheet (`UISheetPresentationController`), or its popover, which reports as a
+    /// sheet does (``UserDismissal`` tells the user's gestures apart): their transitions cannot
+    /// be turned around and report through the adaptive presentation delegate and the
+    /// presentation's completion.
     case sheet
     /// A custom presentation from a window of its own whose backdrop lets taps through.
     case passthroughWindow
 
     /// The route of `style`.
     package init(style: ModalStyle) {
-      if style.sheetStyle != nil {
+      if style.sheetStyle != nil || style.popoverStyle != nil {
         self = .sheet
       } else if style.backdrop.tapBehavior == .passesThrough {
         self = .passthroughWindow
@@ -167,6 +169,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// The most looks after an exit: with ``RetryBackoff/longestDelay`` between them, two
   /// seconds, far beyond any dismissal's animation.
   static let presenceRecheckLimit = 8
+  /// How the user dismisses a modal UIKit drives, and so what its dismissal is reported as.
+  package internal(set) var userDismissal = UserDismissal.dragDown
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -185,6 +189,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     self.init(
       route: Route(style: style), animatesTransitions: animatesTransitions,
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
+    userDismissal = UserDismissal(style: style)
   }
 
   /// The machine's options for `style`. The content's own lock
@@ -202,6 +207,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     guard screen == .absent else { return }
     route = Route(style: style)
     allowsUserDismissal = !style.isInteractiveDismissDisabled
+    userDismissal = UserDismissal(style: style)
   }
 
   /// Whether a dismissal is on screen now: what the end of a drag answers.
@@ -231,7 +237,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       .dismissCompletion, .controllerDisappeared, .presenceChecked:
       handleUIKitTransition(callback, into: &commands)
     case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .sheetWillDisappear,
-      .sheetDidDisappear, .resume:
+      .sheetDidDisappear, .resume, .popoverAdapted:
       handleSheetDelegate(callback, into: &commands)
     }
     return commands
