@@ -87,4 +87,10 @@ import Testing
       PopoverSourceCheck(source: .anchor, namedSourceIsInWindow: false) == .anchor(warning: nil))
     #expect(RuntimeWarning.popoverSourceNotOnScreen.message.contains("points at the view"))
   }
+
+  @Test func aPopoverIsClearUnlessUIKitMayShowItAsASheet() {
+    #expect(!ModalStyle(popover: .popover).hostPaintsBackground)
+    #expect(ModalStyle(popover: .popover.adaptsToSheetInCompactWidth()).hostPaintsBackground)
+    #expect(!ModalStyle(popover: .popover).capturesStatusBarAppearance)
+  }
 }

@@ -62,6 +62,8 @@
     private var sheetDelegate: SheetPresentationDelegate?
     /// The child controller that sees a sheet's dismissals UIKit tells its delegate nothing of.
     private var sheetObserver: SheetDismissalObserver?
+    /// The delegate of a popover (`ModalDriver+Popover.swift`), kept while it is on screen.
+    private var popoverDelegate: PopoverPresentationDelegate?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
     /// Whether the warning that no window of its own could be made has been reported.
@@ -337,6 +339,11 @@
         sheetDelegate?.configure(controller, sheet: sheet, in: presenter.view.window)
         // The style's lock, or the content's if it spoke before this presentation.
         controller.isModalInPresentation = !decisions.userMayDismiss
+      } else if route == .sheet, let popover = style.popoverStyle {
+        popoverDelegate = popoverDelegate(
+          for: controller, popover: popover, anchorView: anchor?.viewIfLoaded,
+          in: presenter.view.window)
+        controller.isModalInPresentation = !decisions.userMayDismiss
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }
@@ -375,6 +382,7 @@
       }
       controller = nil
       sheetDelegate = nil
+      popoverDelegate = nil
       sheetObserver?.remove()
       sheetObserver = nil
       passthroughWindow?.isHidden = true

@@ -65,8 +65,27 @@
       applyBackground()
     }
 
+    /// How a size the content answers becomes the `preferredContentSize` it publishes, when
+    /// a presentation decides it (a popover clamps it, `PopoverPlan` in VeilDecisions); `nil`
+    /// publishes SwiftUI's own. Set, it replaces `sizingOptions` on every iOS version: the
+    /// content is measured again on each layout in the room it was last offered.
+    var publishedSize: ((CGSize) -> CGSize)? {
+      didSet {
+        if #available(iOS 16, *) {
+          sizingOptions = publishedSize == nil ? .preferredContentSize : []
+        }
+      }
+    }
+
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
+      if let publishedSize, let lastMeasurement {
+        let fitting = sizeThatFits(in: lastMeasurement.available)
+        guard fitting != lastMeasurement.fitting else { return }
+        self.lastMeasurement = (lastMeasurement.available, fitting)
+        preferredContentSize = publishedSize(fitting)
+        return
+      }
       guard #unavailable(iOS 16), let lastMeasurement else { return }
       // iOS 15 has no `sizingOptions`: content whose own state changed its size (a row
       // revealed, text expanded) is laid out again here, but nothing tells the presentation
