@@ -418,4 +418,83 @@ final class PhotoViewController: UIViewController {
     }
 }
 }
+
+/// The popover article's examples.
+enum PopoversArticle {
+// ARTICLE: Popovers: 1
+struct SortButton: View {
+  @State private var isSorting = false
+
+  var body: some View {
+    Button("Sort") { isSorting = true }
+      .modal(isPresented: $isSorting, style: .popover.arrowEdges([.top])) {
+        SortOptions()
+      }
+      .onModalEvent { event in print(event) }
+  }
+}
+
+struct SortOptions: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Newest first") { modal.dismiss() }
+      Button("Oldest first") { modal.dismiss() }
+    }
+    .padding()
+  }
+}
+// END ARTICLE
+
+// ARTICLE: Popovers: 2
+struct ItemList: View {
+  @Namespace private var controls
+  @State private var isSharing = false
+
+  var body: some View {
+    VStack {
+      HStack {
+        Text("Items").font(.headline)
+        Spacer()
+        Button("Share") { isSharing = true }
+          .modalTransitionSource(id: "share", in: controls)
+      }
+      .padding()
+      Spacer()
+    }
+    .modal(isPresented: $isSharing, style: .popover.source(id: "share", in: controls)) {
+      ShareOptions()
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: Popovers: 3
+final class LibraryController: UIViewController {
+  @objc func sort(_ sender: UIButton) {
+    present(SortViewController(), style: .popover.source(sender).arrowEdges([.top, .bottom]))
+  }
+}
+// END ARTICLE
+
+/// The options a shared item offers.
+struct ShareOptions: View {
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Copy link")
+      Text("Send")
+    }
+    .padding()
+  }
+}
+
+/// The sort orders of a UIKit library, which asks for its own popover size.
+final class SortViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    preferredContentSize = CGSize(width: 220, height: 120)
+  }
+}
+}
 #endif
