@@ -10,7 +10,7 @@
     ///
     /// A tap outside the popover dismisses it (`DismissReason.backdropTap`) and sets
     /// `isPresented` back to `false`; the content closes it with `@Environment(\.modal)`.
-    /// Point it at another view with ``/VeilCore/PopoverStyle/source(id:in:)``. Everything
+    /// Point it at another view with `PopoverStyle.source(id:in:)`. Everything
     /// else is as
     /// ``SwiftUI/View/modal(isPresented:style:onDismiss:onEvent:content:)-(_,ModalStyle,_,_,_)``.
     ///

@@ -6,7 +6,7 @@
     /// Presents `viewController` as UIKit's popover, configured by a
     /// ``/VeilCore/PopoverStyle`` (arrow edges, size, whether it stays a popover on iPhone,
     /// whether a tap outside dismisses it), with Veil's lifecycle and events. It points at the
-    /// view ``/VeilCore/PopoverStyle/source(_:)`` names, else at this controller's view.
+    /// view `PopoverStyle.source(_:)` names, else at this controller's view.
     /// Otherwise as
     /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``.
     ///

@@ -3,7 +3,7 @@
   import VeilCore
   import VeilDecisions
 
-  /// Presents a style with a ``/VeilCore/ModalStyle`` popover through UIKit's own
+  /// Presents a style made from a `PopoverStyle` through UIKit's own
   /// `UIPopoverPresentationController`, and reports the user's dismissals to the driver.
   ///
   /// - Configuration: `PopoverPlan` (VeilDecisions) decides everything: the permitted arrow
