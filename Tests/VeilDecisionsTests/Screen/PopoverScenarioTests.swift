@@ -77,6 +77,31 @@ import VeilTestSupport
     #expect(uikit.drivers[1]?.screen == .presented)
   }
 
+  @Test func theContentsLockMakesUIKitIgnoreATapOutsideUntilLifted() {
+    let uikit = Self.presentedPopover()
+    uikit.feed(.contentDisablesUserDismissal(true), to: 1)
+    #expect(uikit.isModalInPresentation[1] == true)
+    uikit.clearLogs()
+    uikit.tapOutsidePopover(1)
+    #expect(uikit.events[1] == nil)
+    uikit.feed(.contentDisablesUserDismissal(false), to: 1)
+    uikit.tapOutsidePopover(1)
+    uikit.runNextTurn()
+    #expect(uikit.events[1] == [.willDismiss(.backdropTap), .didDismiss(.backdropTap)])
+  }
+
+  @Test func theEscapeGestureDismissesItUnlessLocked() {
+    let locked = Self.presentedPopover(.popover.interactiveDismissDisabled())
+    #expect(!locked.escape(1))
+    let uikit = Self.presentedPopover()
+    uikit.clearLogs()
+    #expect(uikit.escape(1))
+    uikit.endSheetTransition(1)
+    uikit.runNextTurn()
+    #expect(uikit.events[1] == [.willDismiss(.escapeGesture), .didDismiss(.escapeGesture)])
+    #expect(uikit.isStackFree)
+  }
+
   @Test func aPopoverShownAsASheetIsDraggedAway() {
     let uikit = ScriptedUIKit()
     uikit.register(1, style: ModalStyle(popover: .popover.adaptsToSheetInCompactWidth()))

@@ -42,8 +42,10 @@
       let proposal = CGSize(plan.fittingProposal(on: screen))
       if let measuring = controller as? ModalContentMeasuring {
         let plan = plan
-        measuring.publishedSize = {
-          CGSize(plan.preferredContentSize(fitted: Size($0), on: screen))
+        // The screen as it is when the content changes size (the device may have turned).
+        measuring.publishedSize = { [weak window] fitted in
+          let now = window.map { Size($0.bounds.size) } ?? screen
+          return CGSize(plan.preferredContentSize(fitted: Size(fitted), on: now))
         }
         let fitted = measuring.fittingSize(in: proposal)
         controller.preferredContentSize = CGSize(
