@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 @testable import VeilDecisions
@@ -92,5 +93,27 @@ import Testing
     #expect(!ModalStyle(popover: .popover).hostPaintsBackground)
     #expect(ModalStyle(popover: .popover.adaptsToSheetInCompactWidth()).hostPaintsBackground)
     #expect(!ModalStyle(popover: .popover).capturesStatusBarAppearance)
+  }
+
+  /// Any numbers at all, as the style, the content and the screen may give them: the
+  /// proposal and the size UIKit is given are finite, not negative, and within the room.
+  @Test func anyNumbersGiveAFiniteSizeWithinTheRoom() {
+    PropertyCheck.check("PopoverPlan", arity: 6, cases: 2_000) { input in
+      let popover = PopoverStyle.popover.preferredSize(width: input[0], height: input[1])
+      let plan = PopoverPlan(popover: popover, isRightToLeft: input[5] < 0)
+      let screen = Size(width: input[2], height: input[3])
+      let room = PopoverPlan.room(on: screen)
+      let proposal = plan.fittingProposal(on: screen)
+      let size = plan.preferredContentSize(
+        fitted: Size(width: input[4], height: input[5]), on: screen)
+      for (name, value, limit) in [
+        ("proposal.width", proposal.width, room.width),
+        ("proposal.height", proposal.height, room.height),
+        ("size.width", size.width, room.width), ("size.height", size.height, room.height),
+      ] where !(value.isFinite && value >= 0 && value <= limit) {
+        return "\(name) = \(value), outside 0…\(limit)"
+      }
+      return nil
+    }
   }
 }
