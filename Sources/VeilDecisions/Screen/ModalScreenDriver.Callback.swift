@@ -128,6 +128,9 @@ extension ModalScreenDriver {
     /// The sheet's controller has disappeared while it was being dismissed
     /// (`viewDidDisappear(_:)` of the same child controller).
     case sheetDidDisappear
+    /// `presentationControllerDidAttemptToDismiss(_:)`: the user pulled the sheet down or tapped
+    /// its dimming while it is `isModalInPresentation`, and UIKit refused.
+    case sheetDismissAttempted
 
     /// Fed back by the interpreter for a ``Command/resume(_:)``.
     case resume(Continuation)

@@ -167,6 +167,12 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// The most looks after an exit: with ``RetryBackoff/longestDelay`` between them, two
   /// seconds, far beyond any dismissal's animation.
   static let presenceRecheckLimit = 8
+  /// Whether a tap on the backdrop dismisses the modal when no lock holds: a locked modal's
+  /// tap is a dismissal attempt only then (``ModalDismissAttempt/backdropTap``).
+  package var backdropTapDismisses = true
+  /// How many refused dismissal attempts the driver has reported
+  /// (``Command/deliverDismissAttempt(_:)``).
+  package internal(set) var dismissAttemptsReported = 0
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -185,6 +191,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     self.init(
       route: Route(style: style), animatesTransitions: animatesTransitions,
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// The machine's options for `style`. The content's own lock
@@ -202,6 +209,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     guard screen == .absent else { return }
     route = Route(style: style)
     allowsUserDismissal = !style.isInteractiveDismissDisabled
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// Whether a dismissal is on screen now: what the end of a drag answers.
@@ -231,7 +239,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       .dismissCompletion, .controllerDisappeared, .presenceChecked:
       handleUIKitTransition(callback, into: &commands)
     case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .sheetWillDisappear,
-      .sheetDidDisappear, .resume:
+      .sheetDidDisappear, .sheetDismissAttempted, .resume:
       handleSheetDelegate(callback, into: &commands)
     }
     return commands
