@@ -49,12 +49,14 @@
       }
     }
 
-    /// The content's escape gesture on a locked SwiftUI card and lightbox: the handler hears one
+    /// The content's escape gesture on a locked SwiftUI card, lightbox and sheet: the handler hears one
     /// `escapeGesture` and dismisses, and the cycle closes as the app's own dismissal. A
     /// failure means a refused dismissal is silent again (the app cannot ask before
     /// discarding), or the handler runs where SwiftUI forbids the dismissal it starts.
     func test_E3_aLockedModalTellsTheContentOfTheEscapeAndTheContentDismisses() {
-      let styles: [(String, ModalStyle)] = [("card", .card), ("lightbox", .lightbox)]
+      let styles: [(String, ModalStyle)] = [
+        ("card", .card), ("lightbox", .lightbox), ("sheet", ModalStyle(sheet: .sheet)),
+      ]
       for (name, style) in styles {
         let model = PresentationModel()
         let recorder = EventRecorder()

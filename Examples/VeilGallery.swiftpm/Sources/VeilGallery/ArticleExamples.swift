@@ -458,4 +458,22 @@ final class NoteEditorController: UIViewController, ModalEventObserving {
 }
 // END ARTICLE
 }
+
+enum KeyboardInModalsArticle {
+// ARTICLE: KeyboardInModals: 1
+struct NotesPanel: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Notes") { isPresented = true }
+      .modal(
+        isPresented: $isPresented,
+        style: .cover().placement(.bottomSheet(height: 320, avoidsKeyboard: false))
+      ) {
+        TextField("Note", text: .constant(""))
+      }
+  }
+}
+// END ARTICLE
+}
 #endif
