@@ -17,9 +17,8 @@
 ///   backdrop that blocks or passes taps through would not have dismissed: it is no attempt.
 /// - ``drag``: a pan towards dismissal of a modal with drag to dismiss. A locked modal does not
 ///   move under the finger, so the attempt is the pan's first move towards dismissal, once per
-///   pan (UIKit's sheet tells its delegate as the pull begins too). A drag the content locked
-///   while it was under way counts when it is released past the dismissal threshold, and not
-///   when it would have sprung back anyway.
+///   pan. A drag the content locked while it was under way counts when it is released past the
+///   dismissal threshold, and not when it would have sprung back anyway.
 /// - ``escapeGesture``: VoiceOver's escape gesture (a two-finger Z).
 /// - ``sheetGesture``: UIKit's own sheet was pulled down or its dimming tapped; UIKit reports
 ///   both through the one delegate call and does not say which.
