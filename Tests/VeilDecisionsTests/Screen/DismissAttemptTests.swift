@@ -48,6 +48,22 @@ import VeilTestSupport
     #expect(uikit.dismissAttempts[1] == nil)
   }
 
+  /// Whether a tap would have dismissed is the backdrop's own behaviour, read before the lock:
+  /// `interactiveDismissDisabled` makes a dim's tap block, yet its tap is still an attempt.
+  @Test(arguments: [
+    (ModalStyle.card, true),
+    (.card.interactiveDismissDisabled(), true),
+    (.card.backdrop(.dim(.black, opacity: 0.2).onTap(.blocks)), false),
+    (.card.backdrop(.dim(.black, opacity: 0.2).onTap(.passesThrough)), false),
+    (.fullScreen, false),
+  ])
+  func theStyleSaysWhetherATapWouldDismiss(style: ModalStyle, wouldDismiss: Bool) {
+    #expect(ModalScreenDriver(style: style).backdropTapDismisses == wouldDismiss)
+    var driver = ModalScreenDriver(style: .fullScreen)
+    driver.styleChanged(to: style)
+    #expect(driver.backdropTapDismisses == wouldDismiss)
+  }
+
   @Test func theStylesLockReportsAttemptsToo() {
     let uikit = ScriptedUIKit()
     uikit.register(1, allowsUserDismissal: false)
