@@ -15,21 +15,33 @@
       var attempts: [ModalDismissAttempt] = []
     }
 
+    /// How the harness presents: a Veil style, or UIKit's sheet through the sheet overload.
+    enum Presentation {
+      case style(ModalStyle)
+      case sheet(SheetStyle)
+    }
+
     /// A `.modal` whose content is locked and dismisses itself from its attempt handler.
     struct ConfirmingHarness: View {
       @ObservedObject var model: PresentationModel
-      let style: ModalStyle
+      let presentation: Presentation
       let recorder: EventRecorder
       let probe: ContentProbe
       let log: AttemptLog
 
       var body: some View {
         let record: (ModalEvent) -> Void = { recorder.record($0) }
-        return Color.white
-          .ignoresSafeArea()
-          .modal(isPresented: $model.isPresented, style: style, onEvent: record) {
+        let base = Color.white.ignoresSafeArea()
+        switch presentation {
+        case .style(let style):
+          base.modal(isPresented: $model.isPresented, style: style, onEvent: record) {
             ConfirmingContent(probe: probe, log: log)
           }
+        case .sheet(let sheet):
+          base.modal(isPresented: $model.isPresented, style: sheet, onEvent: record) {
+            ConfirmingContent(probe: probe, log: log)
+          }
+        }
       }
     }
 
@@ -54,10 +66,10 @@
     /// failure means a refused dismissal is silent again (the app cannot ask before
     /// discarding), or the handler runs where SwiftUI forbids the dismissal it starts.
     func test_E3_aLockedModalTellsTheContentOfTheEscapeAndTheContentDismisses() {
-      let styles: [(String, ModalStyle)] = [
-        ("card", .card), ("lightbox", .lightbox), ("sheet", ModalStyle(sheet: .sheet)),
+      let presentations: [(String, Presentation)] = [
+        ("card", .style(.card)), ("lightbox", .style(.lightbox)), ("sheet", .sheet(.sheet)),
       ]
-      for (name, style) in styles {
+      for (name, presentation) in presentations {
         let model = PresentationModel()
         let recorder = EventRecorder()
         let probe = ContentProbe()
@@ -65,7 +77,8 @@
         let fixture = WindowFixture.install(
           hostingRoot(
             ConfirmingHarness(
-              model: model, style: style, recorder: recorder, probe: probe, log: log)),
+              model: model, presentation: presentation, recorder: recorder, probe: probe,
+              log: log)),
           in: self)
         defer { fixture.close() }
         model.isPresented = true
