@@ -105,7 +105,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Whether the user may dismiss the modal now: the style allows it and the content does not
   /// forbid it. When not, a drag is refused before it moves the modal, a tap on the backdrop
   /// does nothing, the escape gesture is refused, and a sheet is `isModalInPresentation`; the
-  /// content and the app can still close it.
+  /// content and the app can still close it. Each refusal is reported to the app as a
+  /// dismissal attempt (`ModalScreenDriver+DismissAttempts.swift`).
   package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now, and which way its running transition goes.
