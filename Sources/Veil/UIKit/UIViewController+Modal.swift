@@ -96,12 +96,13 @@
     }
 
     /// The one implementation of the UIKit API.
-    private func presentModal(
+    func presentModal(
       _ viewController: UIViewController,
       style: ModalStyle,
       animated: Bool,
       onEvent: ((ModalEvent) -> Void)?,
-      completion: (() -> Void)?
+      completion: (() -> Void)?,
+      onDismissAttempt: ((ModalDismissAttempt) -> Void)? = nil
     ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
       // tried to present modally an active controller"), and cannot present from a controller
@@ -132,6 +133,15 @@
         if case .didPresent = event {
           completion?()
           completion = nil
+        }
+      }
+      driver.onDismissAttempt = { [weak self, weak viewController] attempt in
+        onDismissAttempt?(attempt)
+        if let viewController {
+          (viewController as? ModalEventObserving)?
+            .modalViewController(viewController, didAttemptToDismiss: attempt)
+          (self as? ModalEventObserving)?
+            .modalViewController(viewController, didAttemptToDismiss: attempt)
         }
       }
       driver.bindingChanged(.flag)

@@ -133,6 +133,9 @@ extension ModalScreenDriver {
     /// `toSheet` when it became a sheet in a compact width, so the user drags it down rather
     /// than tapping outside it.
     case popoverAdapted(toSheet: Bool)
+    /// `presentationControllerDidAttemptToDismiss(_:)`: the user pulled the sheet down or tapped
+    /// its dimming while it is `isModalInPresentation`, and UIKit refused.
+    case sheetDismissAttempted
 
     /// Fed back by the interpreter for a ``Command/resume(_:)``.
     case resume(Continuation)

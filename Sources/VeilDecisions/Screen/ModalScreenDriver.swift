@@ -107,7 +107,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Whether the user may dismiss the modal now: the style allows it and the content does not
   /// forbid it. When not, a drag is refused before it moves the modal, a tap on the backdrop
   /// does nothing, the escape gesture is refused, and a sheet is `isModalInPresentation`; the
-  /// content and the app can still close it.
+  /// content and the app can still close it. Each refusal is reported to the app as a
+  /// dismissal attempt (`ModalScreenDriver+DismissAttempts.swift`).
   package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now, and which way its running transition goes.
@@ -171,6 +172,12 @@ package struct ModalScreenDriver: Hashable, Sendable {
   static let presenceRecheckLimit = 8
   /// How the user dismisses a modal UIKit drives, and so what its dismissal is reported as.
   package internal(set) var userDismissal = UserDismissal.dragDown
+  /// Whether a tap on the backdrop dismisses the modal when no lock holds: a locked modal's
+  /// tap is a dismissal attempt only then (``ModalDismissAttempt/backdropTap``).
+  package var backdropTapDismisses = true
+  /// How many refused dismissal attempts the driver has reported
+  /// (``Command/deliverDismissAttempt(_:)``).
+  package internal(set) var dismissAttemptsReported = 0
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -190,6 +197,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       route: Route(style: style), animatesTransitions: animatesTransitions,
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
     userDismissal = UserDismissal(style: style)
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// The machine's options for `style`. The content's own lock
@@ -208,6 +216,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
     route = Route(style: style)
     allowsUserDismissal = !style.isInteractiveDismissDisabled
     userDismissal = UserDismissal(style: style)
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// Whether a dismissal is on screen now: what the end of a drag answers.
@@ -237,7 +246,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       .dismissCompletion, .controllerDisappeared, .presenceChecked:
       handleUIKitTransition(callback, into: &commands)
     case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .sheetWillDisappear,
-      .sheetDidDisappear, .resume, .popoverAdapted:
+      .sheetDidDisappear, .sheetDismissAttempted, .resume, .popoverAdapted:
       handleSheetDelegate(callback, into: &commands)
     }
     return commands

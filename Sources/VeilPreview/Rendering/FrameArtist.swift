@@ -24,6 +24,8 @@ struct FrameArtist: Sendable {
   var picture: PreviewContent? = nil
   /// The size of the fully presented content, which the picture is fitted into.
   var pictureSize = Size(width: 0, height: 0)
+  /// How far a software keyboard reaches up from the container's bottom edge; 0 draws none.
+  var keyboardHeight = 0.0
 
   /// Works out how to draw a style's content from its fully presented frame.
   ///
@@ -114,8 +116,22 @@ struct FrameArtist: Sendable {
     }
     if frame.contentClip != nil { xml.end() }
     xml.end()
+    writeKeyboard(to: &xml)
     xml.end()
     writeScreenOutline(to: &xml)
+  }
+
+  /// Writes the software keyboard over everything at the container's bottom edge, in the light
+  /// keyboard's grey, when ``keyboardHeight`` is above 0.
+  func writeKeyboard(to xml: inout XMLWriter) {
+    guard keyboardHeight > 0 else { return }
+    xml.empty("rect") {
+      $0.attribute("class", literal: "keyboard")
+      $0.attribute("y", container.height - keyboardHeight)
+      $0.attribute("width", container.width)
+      $0.attribute("height", keyboardHeight)
+      $0.attribute("fill", literal: "#D1D3D9")
+    }
   }
 
   /// Starts a group cut to `clip`, rounded as `frame`'s corners; the caller ends it.

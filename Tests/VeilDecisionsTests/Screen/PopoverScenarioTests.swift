@@ -75,6 +75,8 @@ import VeilTestSupport
     uikit.runNextTurn()
     #expect(uikit.events[1] == nil)
     #expect(uikit.drivers[1]?.screen == .presented)
+    // E3: the refused tap outside is the app's to hear, as a backdrop tap.
+    #expect(uikit.dismissAttempts[1] == [.backdropTap])
   }
 
   @Test func theContentsLockMakesUIKitIgnoreATapOutsideUntilLifted() {

@@ -496,5 +496,61 @@ final class SortViewController: UIViewController {
     preferredContentSize = CGSize(width: 220, height: 120)
   }
 }
+enum ConfirmingDismissalArticle {
+// ARTICLE: ConfirmingDismissal: 1
+struct EditNoteView: View {
+  @Environment(\.modal) private var modal
+  @State private var text = ""
+  @State private var isConfirmingDiscard = false
+
+  var body: some View {
+    TextEditor(text: $text)
+      .modalInteractiveDismissDisabled(!text.isEmpty)
+      .onModalDismissAttempt { _ in isConfirmingDiscard = true }
+      .confirmationDialog("Discard your note?", isPresented: $isConfirmingDiscard) {
+        Button("Discard", role: .destructive) { modal.dismiss() }
+        Button("Keep Editing", role: .cancel) {}
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: ConfirmingDismissal: 2
+final class NoteEditorController: UIViewController, ModalEventObserving {
+  var hasChanges = false {
+    didSet { isModalInPresentation = hasChanges }
+  }
+
+  func modalViewController(_ viewController: UIViewController, didReceive event: ModalEvent) {}
+
+  func modalViewController(
+    _ viewController: UIViewController, didAttemptToDismiss attempt: ModalDismissAttempt
+  ) {
+    let alert = UIAlertController(title: "Discard your note?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in
+      self.dismiss(animated: true)
+    })
+    alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+    present(alert, animated: true)
+  }
+}
+// END ARTICLE
+}
+
+enum KeyboardInModalsArticle {
+// ARTICLE: KeyboardInModals: 1
+struct NotesPanel: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Notes") { isPresented = true }
+      .modal(
+        isPresented: $isPresented,
+        style: .cover().placement(.bottomSheet(height: 320, avoidsKeyboard: false))
+      ) {
+        TextField("Note", text: .constant(""))
+      }
+  }
+}
+// END ARTICLE
 }
 #endif

@@ -34,6 +34,8 @@
     weak var existingController: UIViewController?
     /// Receives the modal's events.
     var onEvent: (ModalEvent) -> Void = { _ in }
+    /// Receives the user's dismissal attempts a lock refused, through the delivery queue.
+    var onDismissAttempt: (ModalDismissAttempt) -> Void = { _ in }
     /// Called once the modal has really left the screen: after a `didDismiss` that is not a
     /// dismissal reversed back.
     var onGone: () -> Void = {}
@@ -115,6 +117,8 @@
     func sheetDidDismiss() { handle(.sheetDidDismiss) }
     /// The user let go of a sheet without dismissing it.
     func sheetDismissalWasCancelled() { handle(.sheetInteractionEnded(cancelled: true)) }
+    /// UIKit refused the user's dismissal of a sheet that is modal in presentation.
+    func sheetDismissalWasRefused() { handle(.sheetDismissAttempted) }
 
     /// The anchor entered or left a window.
     func anchorWindowDidChange() {
@@ -268,6 +272,8 @@
         let queued = blocking?.waitForTransition { DispatchQueue.main.async { check() } } == true
         if !queued { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() } }
       case .resume(let continuation): handle(.resume(continuation))
+      case .deliverDismissAttempt(let attempt):
+        deliver { [weak self] in self?.onDismissAttempt(attempt) }
       }
     }
 

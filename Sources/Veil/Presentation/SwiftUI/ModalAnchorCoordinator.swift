@@ -37,6 +37,9 @@
         self?.makeController(for: identity) ?? UIViewController()
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
+      driver.onDismissAttempt = { [weak driver] attempt in
+        driver?.context.broadcast(attempt)
+      }
       driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
       driver.context.userDismissalDisabledAction = { [weak driver] disabled in
         driver?.contentDisablesUserDismissal(disabled)

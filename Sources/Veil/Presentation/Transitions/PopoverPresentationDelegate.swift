@@ -108,6 +108,17 @@
       }
     }
 
+    /// "The user attempts to dismiss the presentation, but user-initiated dismissal is
+    /// prevented because the presentedViewController isModalInPresentation"
+    /// (UIPresentationController.h): the driver reports it as a tap outside.
+    nonisolated func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      MainActor.assumeIsolated {
+        driver?.sheetDismissalWasRefused()
+      }
+    }
+
     nonisolated func presentationControllerDidDismiss(
       _ presentationController: UIPresentationController
     ) {

@@ -81,6 +81,17 @@
       }
     }
 
+    /// "The user attempts to dismiss the presentation, but user-initiated dismissal is
+    /// prevented because the presentedViewController isModalInPresentation"
+    /// (UIPresentationController.h): Veil's lock, or the app's own on its controller.
+    nonisolated func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      MainActor.assumeIsolated {
+        driver?.sheetDismissalWasRefused()
+      }
+    }
+
     nonisolated func presentationControllerDidDismiss(
       _ presentationController: UIPresentationController
     ) {
