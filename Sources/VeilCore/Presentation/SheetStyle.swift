@@ -45,6 +45,8 @@ public struct SheetStyle: Hashable, Sendable {
   public internal(set) var preferredCornerRadius: Double? {
     didSet { preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius) }
   }
+  /// How the sheet is sized on an iPad and in compact height (see `SheetStyle+Sizing.swift`).
+  var sizingOptions = SizingOptions()
 
   /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///

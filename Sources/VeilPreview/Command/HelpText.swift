@@ -93,6 +93,8 @@ enum HelpText {
     "",
     "A sheet also takes '--detents medium,large' (JSON \"detents\"): its detents, smallest",
     "first, each medium, large or a height in points; a drag starts from the first.",
+    "And '--sizing form,500x400' (JSON \"sizing\"): page or form, a preferred size WxH,",
+    "edge-attached, width-follows; with --size, a form is centred at an iPad's size.",
     "",
     "Each phase lasts as long as the slower style's: the faster one holds its settled",
     "frame, so both show the same instant. With --drag, one finger drags both styles",

@@ -1,0 +1,62 @@
+#if os(iOS)
+  import SwiftUI
+  import UIKit
+  import VeilDecisions
+
+  extension SheetPresentationDelegate {
+    /// Makes `controller` a page or a form sheet and sets UIKit's sizing flags as `plan` says
+    /// (``/VeilCore/SheetStyle/uiKitSizingPlan`` in VeilDecisions).
+    ///
+    /// The presentation style is set first: UIKit makes the controller's
+    /// `sheetPresentationController` for a page or a form sheet only, from the style it has
+    /// when the property is first read. `prefersPageSizing` exists from iOS 17; before it,
+    /// the presentation style alone says page or form. A preferred content size replaces the
+    /// controller's own (for a UIKit-API sheet, the container carries it instead of the app
+    /// controller's), and a SwiftUI host stops publishing its content's size where UIKit
+    /// would take that size for the sheet's.
+    func applySizing(_ plan: SheetSizingPlan, to controller: UIViewController) {
+      switch plan.presentationStyle {
+      case .pageSheet: controller.modalPresentationStyle = .pageSheet
+      case .formSheet: controller.modalPresentationStyle = .formSheet
+      }
+      if let size = plan.preferredContentSize {
+        let preferred = CGSize(width: size.width, height: size.height)
+        if let container = controller as? SheetContainerController {
+          container.preferredContentSizeOverride = preferred
+        }
+        controller.preferredContentSize = preferred
+      }
+      if let host = controller as? any ContentSizePublishing {
+        host.publishesContentSize = plan.hostPublishesContentSize
+      }
+      guard let presentation = controller.sheetPresentationController else { return }
+      presentation.prefersEdgeAttachedInCompactHeight = plan.prefersEdgeAttachedInCompactHeight
+      presentation.widthFollowsPreferredContentSizeWhenEdgeAttached =
+        plan.widthFollowsPreferredContentSizeWhenEdgeAttached
+      if #available(iOS 17, *) {
+        presentation.prefersPageSizing = plan.prefersPageSizing
+      }
+    }
+  }
+
+  /// A controller that can publish its content's size as its preferred content size.
+  @MainActor
+  protocol ContentSizePublishing: AnyObject {
+    /// Whether the content's ideal size becomes the controller's `preferredContentSize`
+    /// (iOS 16's `UIHostingController.sizingOptions`; nothing on iOS 15).
+    var publishesContentSize: Bool { get set }
+  }
+
+  extension ModalHostingController: ContentSizePublishing {
+    var publishesContentSize: Bool {
+      get {
+        guard #available(iOS 16, *) else { return false }
+        return sizingOptions.contains(.preferredContentSize)
+      }
+      set {
+        guard #available(iOS 16, *) else { return }
+        sizingOptions = newValue ? .preferredContentSize : []
+      }
+    }
+  }
+#endif
