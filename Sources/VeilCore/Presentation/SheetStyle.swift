@@ -47,6 +47,8 @@ public struct SheetStyle: Hashable, Sendable {
   }
   /// How the sheet is sized on an iPad and in compact height (see `SheetStyle+Sizing.swift`).
   var sizingOptions = SizingOptions()
+  /// The sheet's surface (see `SheetSurface.swift`).
+  var surfaceSetting = SheetSurface.system
 
   /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///

@@ -9,7 +9,9 @@ extension ModalStyle {
   /// 004's text floating over the dimmed screen. Opaque too when the style removes the
   /// presenting content (UIKit takes the screen behind away, so there is nothing to see
   /// through). Every other style is see-through: its content brings its own surface, as seed
-  /// 000's white card does.
+  /// 000's white card does. What a sheet's host paints is its surface's decision
+  /// (``hostSurface(systemDrawsSheetSurface:)``); this says only that a sheet's host is the
+  /// sheet's surface rather than see-through.
   package var hostPaintsBackground: Bool {
     sheetStyle != nil || removesPresentingContent
   }

@@ -95,6 +95,8 @@ enum HelpText {
     "first, each medium, large or a height in points; a drag starts from the first.",
     "And '--sizing form,500x400' (JSON \"sizing\"): page or form, a preferred size WxH,",
     "edge-attached, width-follows; with --size, a form is centred at an iPad's size.",
+    "And '--surface color:#RRGGBBAA' (JSON \"surface\"): system, clear, a colour or",
+    "material:STYLE, drawn behind the sheet's content.",
     "",
     "Each phase lasts as long as the slower style's: the faster one holds its settled",
     "frame, so both show the same instant. With --drag, one finger drags both styles",

@@ -20,7 +20,9 @@ import VeilCore
 /// `--sizing form,500x400` (JSON `sizing`): comma-separated, `page` or `form`, a preferred
 /// content size `WxH` in points, `edge-attached` and `width-follows` (see
 /// ``/VeilCore/SheetSizing``); with `--size`, `veil preview` draws a form centred at an iPad's
-/// size and an edge-attached sheet on a phone in landscape.
+/// size and an edge-attached sheet on a phone in landscape. And `--surface SURFACE` (JSON
+/// `surface`): `system`, `clear`, `color:#RRGGBB` or `#RRGGBBAA`, or `material:STYLE` with a
+/// blur style's name (``/VeilCore/SheetSurface``).
 struct StyleSpec: Sendable {
   /// The text as typed, the preview's name in the renderings.
   var text: String
@@ -30,9 +32,11 @@ struct StyleSpec: Sendable {
   var style: ModalStyle
 
   /// What a style may change, as JSON keys and, with `--` before them, as options.
-  static let changeKeys = ["animation", "presentation", "dismissal", "detents", "sizing"]
+  static let changeKeys = [
+    "animation", "presentation", "dismissal", "detents", "sizing", "surface",
+  ]
   /// The keys that change a sheet rather than an animation.
-  static let sheetKeys: Set = ["detents", "sizing"]
+  static let sheetKeys: Set = ["detents", "sizing", "surface"]
 
   /// The longest duration or response an animation may have, in seconds.
   static let longestDuration = 10.0
@@ -70,6 +74,14 @@ struct StyleSpec: Sendable {
       insertion = base.animation(for: .presenting)
       removal = base.animation(for: .dismissing)
     }
+    for change in changes where change.key == "surface" {
+      guard let sheet = base.sheetStyle else {
+        throw CommandError("--surface is for sheets, and '\(name)' is not a sheet")
+      }
+      base = ModalStyle(sheet: sheet.surface(try Self.surface(change.value)))
+      insertion = base.animation(for: .presenting)
+      removal = base.animation(for: .dismissing)
+    }
     for change in changes where !Self.sheetKeys.contains(change.key) {
       let animation = try Self.animation(change.value)
       if change.key != "dismissal" { insertion = animation }
@@ -93,7 +105,8 @@ struct StyleSpec: Sendable {
     else {
       throw CommandError(
         "a JSON style is an object with \"style\" and optional \"animation\", "
-          + "\"presentation\", \"dismissal\", \"detents\" or \"sizing\" strings, got '\(text)'")
+          + "\"presentation\", \"dismissal\", \"detents\", \"sizing\" or \"surface\" strings, "
+          + "got '\(text)'")
     }
     for key in Self.changeKeys {
       guard let value = object[key] else { continue }
@@ -107,7 +120,7 @@ struct StyleSpec: Sendable {
     }) {
       throw CommandError(
         "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
-          + "presentation, dismissal, detents or sizing")
+          + "presentation, dismissal, detents, sizing or surface")
     }
     return (style, changes)
   }
@@ -127,7 +140,7 @@ struct StyleSpec: Sendable {
       guard option.hasPrefix("--"), Self.changeKeys.contains(String(option.dropFirst(2))) else {
         throw CommandError(
           "unknown option '\(option)' in style '\(text)'; expected --animation, "
-            + "--presentation, --dismissal, --detents or --sizing")
+            + "--presentation, --dismissal, --detents, --sizing or --surface")
       }
       guard index + 1 < words.count else {
         throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
@@ -164,6 +177,30 @@ struct StyleSpec: Sendable {
       }
     }
     return sized.edgeAttachedInCompactHeight(attached, widthFollowsPreferredContentSize: follows)
+  }
+
+  /// The surface `text` names: `system`, `clear`, `color:#RRGGBB` (or `#RRGGBBAA`) or
+  /// `material:STYLE`.
+  ///
+  /// - Throws: ``CommandError`` for anything else.
+  static func surface(_ text: String) throws(CommandError) -> SheetSurface {
+    if text == "system" { return .system }
+    if text == "clear" { return .clear }
+    if text.hasPrefix("material:"),
+      let style = Backdrop.BlurStyle(rawValue: String(text.dropFirst("material:".count)))
+    {
+      return .material(style)
+    }
+    let hex = text.hasPrefix("color:#") ? text.dropFirst("color:#".count) : ""
+    if hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) {
+      let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+      let channel = { (shift: UInt64) in Double(rgba >> shift & 0xFF) / 255 }
+      return .color(
+        ModalColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0)))
+    }
+    throw CommandError(
+      "'\(text)' is not a surface; expected system, clear, color:#RRGGBB, color:#RRGGBBAA or "
+        + "material:STYLE (a blur style, such as material:systemThinMaterial)")
   }
 
   /// The detents `text` lists: `medium`, `large` or heights in points, comma-separated.

@@ -96,6 +96,7 @@ public struct StylePreview: Sendable {
       content: FrameArtist.layout(
         resting: resting, removesPresentingContent: style.removesPresentingContent),
       picture: settings.content,
-      pictureSize: resting.contentRect.size)
+      pictureSize: resting.contentRect.size,
+      surface: style.sheetStyle?.surface)
   }
 }

@@ -444,6 +444,29 @@ final class SettingsViewController: UIViewController {
 }
 // END ARTICLE
 
+// ARTICLE: SheetSizingAndSurfaces: 3
+struct FiltersButton: View {
+  @State private var filtering = false
+
+  var body: some View {
+    Button("Filters") { filtering = true }
+      .modal(
+        isPresented: $filtering,
+        style: .halfSheet.surface(.material(.systemThinMaterial))
+      ) {
+        FiltersList()
+      }
+  }
+}
+// END ARTICLE
+
+/// The filters the sheet shows.
+struct FiltersList: View {
+    var body: some View {
+        List { Text("Newest first") }
+    }
+}
+
 /// The form the sheet shows.
 struct EditForm: View {
     var body: some View {

@@ -60,3 +60,18 @@
     }
   }
 #endif
+
+#if os(iOS)
+  extension SheetPresentationDelegate {
+    /// Paints a UIKit-API sheet's surface behind the app's controller: Veil's container
+    /// paints a colour or a material; for the system's surface and for none it stays clear,
+    /// and the app's own view paints what the app set, as in UIKit's own sheet. A SwiftUI
+    /// sheet's host paints its surface itself (`ModalStyle.hostSurface` in VeilDecisions).
+    func applySurface(_ surface: SheetSurface, to controller: UIViewController) {
+      guard let container = controller as? SheetContainerController else { return }
+      let painted = surface.hostSurface(systemDrawsSurface: true)
+      guard painted != .clear else { return }
+      HostSurfaceView.apply(painted, to: container.view)
+    }
+  }
+#endif

@@ -48,6 +48,7 @@
       let plan = sheet.uiKitPlan(
         in: container.sheetDetentContext, supportsCustomDetents: supportsCustomDetents)
       applySizing(sheet.uiKitSizingPlan, to: controller)
+      applySurface(sheet.surface, to: controller)
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
