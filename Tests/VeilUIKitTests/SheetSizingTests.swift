@@ -74,6 +74,32 @@
       XCTAssertEqual(host.sheetPresentationController?.prefersEdgeAttachedInCompactHeight, true)
     }
 
+    /// A SwiftUI fitted sheet (iOS 16, skipped on iOS 15, which has no `sizingOptions`): a form
+    /// sheet whose host publishes its content's ideal size, 320 × 200 within a point. A
+    /// failure means a fitted sheet takes the form's size instead of its content's.
+    func test_B9_aSwiftUIFittedSheetPublishesItsContentsSize() throws {
+      guard #available(iOS 16, *) else {
+        throw XCTSkip("iOS 15's hosting controller publishes no size of its own")
+      }
+      let model = PresentationModel()
+      let recorder = EventRecorder()
+      let fixture = WindowFixture.install(
+        hostingRoot(
+          SheetSizingHarness(
+            model: model, style: .sheet.sizing(.fitted), recorder: recorder,
+            contentSize: CGSize(width: 320, height: 200))),
+        in: self)
+      defer { fixture.close() }
+      model.isPresented = true
+      guard waitUntil("fitted sheet: didPresent", condition: { recorder.isPresentedNow }),
+        let host = fixture.topPresented
+      else { return }
+      runLoop(for: 0.3)
+      XCTAssertEqual(host.modalPresentationStyle, .formSheet)
+      XCTAssertEqual(host.preferredContentSize.width, 320, accuracy: 1)
+      XCTAssertEqual(host.preferredContentSize.height, 200, accuracy: 1)
+    }
+
     /// On an iPad in a regular-width, regular-height window, a form sheet's frame is its
     /// preferred size (Apple, `UIModalPresentationStyle.formSheet`: "To provide a custom
     /// content size, use the modal view controller's preferredContentSize"), within a point.
@@ -123,12 +149,14 @@
     @ObservedObject var model: PresentationModel
     let style: SheetStyle
     let recorder: EventRecorder
+    var contentSize: CGSize?
 
     var body: some View {
       Color.white
         .ignoresSafeArea()
         .modal(isPresented: $model.isPresented, style: style) {
           Text("Form")
+            .frame(width: contentSize?.width, height: contentSize?.height)
         }
         .onModalEvent { recorder.record($0) }
     }

@@ -64,11 +64,14 @@ extension SheetStyle {
   ///   preferred content size when the width follows it (else the container's safe area).
   /// - Compact width, regular height: the full-width bottom sheet, a form as a page.
   /// - Regular both: centred; a form at its preferred content size (or
-  ///   ``defaultFormSheetSize``), a page at the page's size.
+  ///   ``defaultFormSheetSize``), a fitted sheet at its preferred size or else its content's
+  ///   (or the form's), a page at the page's size.
   ///
-  /// - Parameter sizeClasses: The presenting window's size classes.
+  /// - Parameters:
+  ///   - sizeClasses: The presenting window's size classes.
+  ///   - fittingSize: The content's ideal size, if measured (a fitted sheet's size).
   /// - Returns: The layout.
-  package func layout(in sizeClasses: SheetSizeClasses) -> SheetLayout {
+  package func layout(in sizeClasses: SheetSizeClasses, fittingSize: Size? = nil) -> SheetLayout {
     if sizeClasses.isCompactHeight {
       guard prefersEdgeAttachedInCompactHeight else { return .fullScreen }
       let followed = widthFollowsPreferredContentSizeWhenEdgeAttached
@@ -76,6 +79,9 @@ extension SheetStyle {
     }
     if sizeClasses.isCompactWidth { return .bottom(width: nil) }
     if sizing.isForm { return .centered(preferredContentSize ?? Self.defaultFormSheetSize) }
+    if sizing.isFormSheet {
+      return .centered(preferredContentSize ?? fittingSize ?? Self.defaultFormSheetSize)
+    }
     return .centered(
       Size(width: Self.previewPageSheetWidth, height: .greatestFiniteMagnitude))
   }
@@ -97,7 +103,7 @@ extension SheetStyle {
     in container: ModalContainer, sizeClasses: SheetSizeClasses, detentHeight: Double
   ) -> Rect {
     let bottomSheet = Placement.bottomSheet(height: detentHeight).contentRect(in: container)
-    switch layout(in: sizeClasses) {
+    switch layout(in: sizeClasses, fittingSize: container.fittingSize) {
     case .fullScreen:
       return container.bounds
     case .bottom(let width):

@@ -37,9 +37,10 @@ package struct SheetSizingPlan: Hashable, Sendable {
   /// leave the controller's own (the app's, for a UIKit controller).
   package var preferredContentSize: Size?
   /// Whether a SwiftUI host may publish its content's ideal size as its preferred content size
-  /// (`UIHostingController.sizingOptions`, iOS 16): not when the sheet is a form or its width
-  /// follows the preferred size, where UIKit would read the content's ideal size as the
-  /// sheet's; SwiftUI's own form sheet takes the system's size, not the content's.
+  /// (`UIHostingController.sizingOptions`, iOS 16): always for a fitted sheet without a size
+  /// of its own, whose size that is; never when the sheet asks for a size, is a form, or its
+  /// width follows the preferred size, where UIKit would read the content's ideal size as the
+  /// sheet's (SwiftUI's own form sheet takes the system's size, not the content's).
   package var hostPublishesContentSize: Bool
 }
 
@@ -47,13 +48,15 @@ extension SheetStyle {
   /// The sizing plan for UIKit (see ``SheetSizingPlan``).
   package var uiKitSizingPlan: SheetSizingPlan {
     SheetSizingPlan(
-      presentationStyle: sizing.isForm ? .formSheet : .pageSheet,
-      prefersPageSizing: !sizing.isForm,
+      presentationStyle: sizing.isFormSheet ? .formSheet : .pageSheet,
+      prefersPageSizing: !sizing.isFormSheet,
       prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
       widthFollowsPreferredContentSizeWhenEdgeAttached:
         widthFollowsPreferredContentSizeWhenEdgeAttached,
       preferredContentSize: preferredContentSize,
-      hostPublishesContentSize: !sizing.isForm
-        && !widthFollowsPreferredContentSizeWhenEdgeAttached && preferredContentSize == nil)
+      hostPublishesContentSize: preferredContentSize == nil
+        && (sizing == .fitted
+          || (!sizing.isFormSheet && !widthFollowsPreferredContentSizeWhenEdgeAttached))
+    )
   }
 }

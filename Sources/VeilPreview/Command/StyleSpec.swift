@@ -17,7 +17,7 @@ import VeilCore
 /// `animation`) sets both phases; `--presentation` and `--dismissal` set one. A sheet also
 /// takes `--detents medium,large` (JSON `detents`): its detents, smallest first, each
 /// `medium`, `large` or a height in points; the drag starts from the first. And
-/// `--sizing form,500x400` (JSON `sizing`): comma-separated, `page` or `form`, a preferred
+/// `--sizing form,500x400` (JSON `sizing`): comma-separated, `page`, `form` or `fitted`, a preferred
 /// content size `WxH` in points, `edge-attached` and `width-follows` (see
 /// ``/VeilCore/SheetSizing``); with `--size`, `veil preview` draws a form centred at an iPad's
 /// size and an edge-attached sheet on a phone in landscape. And `--surface SURFACE` (JSON
@@ -151,7 +151,7 @@ struct StyleSpec: Sendable {
     return (first, changes)
   }
 
-  /// `sheet` with the sizing `text` lists, comma-separated: `page` or `form`, a preferred
+  /// `sheet` with the sizing `text` lists, comma-separated: `page`, `form` or `fitted`, a preferred
   /// content size `WxH`, `edge-attached` and `width-follows`.
   ///
   /// - Throws: ``CommandError`` for an entry that is none of them.
@@ -165,6 +165,7 @@ struct StyleSpec: Sendable {
       switch entry {
       case "page": sized = sized.sizing(.page)
       case "form": sized = sized.sizing(.form)
+      case "fitted": sized = sized.sizing(.fitted)
       case "edge-attached": attached = true
       case "width-follows": follows = true
       case _ where dimensions.count == 2:
@@ -172,7 +173,7 @@ struct StyleSpec: Sendable {
         sized = sized.preferredContentSize(width: width, height: height)
       default:
         throw CommandError(
-          "'\(entry)' in --sizing is none of page, form, WxH (a preferred size in points), "
+          "'\(entry)' in --sizing is none of page, form, fitted, WxH (a preferred size in points), "
             + "edge-attached or width-follows")
       }
     }

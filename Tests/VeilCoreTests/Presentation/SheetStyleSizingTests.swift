@@ -100,6 +100,23 @@ import Testing
     #expect(rect == Rect(x: 167, y: 24 + (1150 - 400) / 2, width: 500, height: 400))
   }
 
+  @Test func aFittedSheetIsCentredAtItsContentsSizeUnlessItAsksForOne() {
+    let fitted = SheetStyle.sheet.sizing(.fitted)
+    #expect(!fitted.sizing.isForm)
+    let content = Size(width: 320, height: 200)
+    #expect(fitted.layout(in: Self.iPad, fittingSize: content) == .centered(content))
+    #expect(fitted.layout(in: Self.iPad) == .centered(SheetStyle.defaultFormSheetSize))
+    let sized = fitted.preferredContentSize(width: 400, height: 300)
+    #expect(
+      sized.layout(in: Self.iPad, fittingSize: content) == .centered(Size(width: 400, height: 300)))
+    #expect(fitted.layout(in: Self.portraitPhone, fittingSize: content) == .bottom(width: nil))
+    #expect(fitted.layout(in: Self.landscapePhone, fittingSize: content) == .fullScreen)
+    var container = Self.iPadContainer
+    container.fittingSize = content
+    let rect = fitted.restingRect(in: container, sizeClasses: Self.iPad, detentHeight: 0)
+    #expect(rect.size == content)
+  }
+
   @Test func aCentredSheetStaysInsideTheSafeAreaWithItsMargins() {
     let huge = SheetStyle.sheet.sizing(.form).preferredContentSize(width: 5000, height: 5000)
     let rect = huge.restingRect(in: Self.iPadContainer, sizeClasses: Self.iPad, detentHeight: 0)

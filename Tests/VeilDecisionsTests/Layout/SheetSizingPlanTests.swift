@@ -25,6 +25,21 @@ import Testing
     #expect(plan.preferredContentSize == nil)
   }
 
+  @Test func aFittedSheetIsAFormSheetWhoseHostPublishesItsContentsSize() {
+    let plan = SheetStyle.sheet.sizing(.fitted).uiKitSizingPlan
+    #expect(plan.presentationStyle == .formSheet)
+    #expect(!plan.prefersPageSizing)
+    #expect(plan.hostPublishesContentSize)
+    #expect(plan.preferredContentSize == nil)
+    let edge = SheetStyle.sheet.sizing(.fitted)
+      .edgeAttachedInCompactHeight(widthFollowsPreferredContentSize: true).uiKitSizingPlan
+    #expect(edge.hostPublishesContentSize)
+    // A size of its own wins over the content's.
+    let sized = SheetStyle.sheet.sizing(.fitted).preferredContentSize(width: 300, height: 200)
+    #expect(!sized.uiKitSizingPlan.hostPublishesContentSize)
+    #expect(sized.uiKitSizingPlan.preferredContentSize == Size(width: 300, height: 200))
+  }
+
   @Test func edgeFlagsAndThePreferredSizeReachUIKit() {
     let plan = SheetStyle.sheet.preferredContentSize(width: 420, height: .nan)
       .edgeAttachedInCompactHeight(widthFollowsPreferredContentSize: true).uiKitSizingPlan

@@ -21,6 +21,7 @@
       let json = try StyleSpec(#"{"style": "sheet", "sizing": "edge-attached"}"#)
       #expect(json.style.sheetStyle?.prefersEdgeAttachedInCompactHeight == true)
       #expect(json.style.sheetStyle?.sizing == .page)
+      #expect(try StyleSpec("sheet --sizing fitted").style.sheetStyle?.sizing == .fitted)
     }
 
     @Test func surfaceReadsEachKind() throws {
