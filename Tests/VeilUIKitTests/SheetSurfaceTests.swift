@@ -10,6 +10,19 @@
   final class SheetSurfaceTests: XCTestCase {
     static let tint = ModalColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6)
 
+    /// Whether UIKit draws a sheet's surface in this test process, by the rule Veil documents
+    /// for `SheetSurface.system`: iOS 26 or later, the host app built with the iOS 26 SDK or
+    /// later (its `DTSDKName`), and no `UIDesignRequiresCompatibility`.
+    static var systemDrawsSheetSurface: Bool {
+      guard #available(iOS 26, *) else { return false }
+      let info = Bundle.main.infoDictionary
+      if info?["UIDesignRequiresCompatibility"] as? Bool == true { return false }
+      guard let sdk = info?["DTSDKName"] as? String,
+        let major = Int(sdk.drop { !$0.isNumber }.prefix { $0.isNumber })
+      else { return false }
+      return major >= 26
+    }
+
     /// `.system` on iOS 15–18: the host paints the system background, since UIKit's sheet
     /// draws no surface there. A failure means a SwiftUI sheet's text floats over the dimmed
     /// screen. Skipped from iOS 26, where it depends on the SDK the host app was built with.
@@ -22,6 +35,21 @@
         Inspection.isOpaque(host.view.backgroundColor, in: host.traitCollection),
         "the host paints an opaque background")
       XCTAssertNil(blur(in: host.view), "no blur behind the content")
+    }
+
+    /// `.system` where UIKit draws the sheet's surface (iOS 26's glass for an app built with
+    /// its SDK; skipped elsewhere, saying why): the host is clear. A failure means Veil's host
+    /// hides the system's glass.
+    func test_B8_theSystemSurfaceLeavesUIKitsGlassUncovered() throws {
+      guard Self.systemDrawsSheetSurface else {
+        throw XCTSkip("UIKit draws no sheet surface here (before iOS 26, or an earlier SDK)")
+      }
+      let host = try presentSwiftUISheet(.sheet)
+      let alpha =
+        host.view.backgroundColor?.resolvedColor(with: host.traitCollection)
+        .cgColor.alpha ?? 0
+      XCTAssertEqual(alpha, 0, accuracy: 0.001, "the host's background is clear")
+      XCTAssertNil(blur(in: host.view))
     }
 
     /// `.clear`: the host is clear and has no blur. A failure means Veil paints over a sheet the

@@ -19,15 +19,19 @@
       case .pageSheet: controller.modalPresentationStyle = .pageSheet
       case .formSheet: controller.modalPresentationStyle = .formSheet
       }
+      // Before the size: a host that still publishes would replace it at its next layout.
+      if let host = controller as? any ContentSizePublishing {
+        host.publishesContentSize = plan.hostPublishesContentSize
+        // Nor keeps a size it published before: a form sheet without a size of its own takes
+        // UIKit's.
+        if !plan.hostPublishesContentSize { controller.preferredContentSize = .zero }
+      }
       if let size = plan.preferredContentSize {
         let preferred = CGSize(width: size.width, height: size.height)
         if let container = controller as? SheetContainerController {
           container.preferredContentSizeOverride = preferred
         }
         controller.preferredContentSize = preferred
-      }
-      if let host = controller as? any ContentSizePublishing {
-        host.publishesContentSize = plan.hostPublishesContentSize
       }
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.prefersEdgeAttachedInCompactHeight = plan.prefersEdgeAttachedInCompactHeight
