@@ -64,7 +64,9 @@ public struct FrameSampler: Sendable {
 
   /// Where the style puts its content at rest. A bottom sheet with detents stands at its
   /// selected detent's height (as `UISheetPresentationController` does), so that changing the
-  /// detents moves the rendered sheet too.
+  /// detents moves the rendered sheet too; at an iPad's size or in landscape a sheet rests
+  /// where `SheetStyle.restingRect(in:sizeClasses:detentHeight:)` says (centred, full
+  /// screen or edge-attached).
   static func contentRect(of style: ModalStyle, in container: ModalContainer) -> Rect {
     guard let sheet = style.sheetStyle, style.placement.isBottomSheet else {
       return style.placement.contentRect(in: container)

@@ -1,5 +1,7 @@
 /// UIKit's own sheet (`UISheetPresentationController`): its detents, which one is selected,
-/// where dimming starts, the grabber, its corner radius, and whether the user may dismiss it.
+/// where dimming starts, the grabber, its corner radius, and whether the user may dismiss it;
+/// how it is sized on an iPad and in landscape (``sizing(_:)``, ``SheetSizing``) and what
+/// surface it shows (``surface(_:)``, ``SheetSurface``).
 ///
 /// A sheet is a kind of modal of its own, apart from ``ModalStyle``: UIKit draws it, moves it and
 /// dims behind it, so a sheet offers only the settings UIKit reads, and a ``ModalStyle`` offers
