@@ -26,6 +26,10 @@ struct FrameArtist: Sendable {
   var pictureSize = Size(width: 0, height: 0)
   /// How far a software keyboard reaches up from the container's bottom edge; 0 draws none.
   var keyboardHeight = 0.0
+  /// A sheet's surface, drawn behind the stand-in content in place of its white; `nil` (not
+  /// a sheet) and ``/VeilCore/SheetSurface/system`` draw the white, iOS 15–18's system
+  /// background in light mode.
+  var surface: SheetSurface? = nil
 
   /// Works out how to draw a style's content from its fully presented frame.
   ///
@@ -255,7 +259,7 @@ struct FrameArtist: Sendable {
     case .opaque, .card:
       xml.start("path")
       xml.attribute("d", value: path)
-      xml.attribute("fill", literal: contentFill)
+      writeSurfaceFill(to: &xml)
       if case .card = content { xml.attribute("stroke", literal: StandIn.blockColor) }
       xml.end()
       if picture == nil { StandIn.writeContent(size: size, grabber: showsGrabber, to: &xml) }
@@ -271,6 +275,28 @@ struct FrameArtist: Sendable {
       xml.end()
       if picture == nil { StandIn.writeContent(size: card.size, grabber: false, to: &xml) }
       xml.end()
+    }
+  }
+
+  /// Writes the content's fill: the picture's pattern, else a sheet's surface (a colour at its
+  /// alpha, a material as its blur style's tint, nothing for a clear one), else the stand-in's
+  /// white.
+  private func writeSurfaceFill(to xml: inout XMLWriter) {
+    guard picture == nil, let kind = surface?.kind else {
+      return xml.attribute("fill", literal: contentFill)
+    }
+    switch kind {
+    case .system:
+      xml.attribute("fill", literal: contentFill)
+    case .clear:
+      xml.attribute("fill", literal: "none")
+    case .color(let color):
+      xml.attribute("fill") { Color(color).write(to: &$0) }
+      xml.attribute("fill-opacity", color.alpha, decimals: 3)
+    case .material(let style):
+      let tint = BlurTint(style)
+      xml.attribute("fill") { tint.color.write(to: &$0) }
+      xml.attribute("fill-opacity", tint.alpha, decimals: 3)
     }
   }
 

@@ -99,6 +99,7 @@ public struct StylePreview: Sendable {
         resting: resting, removesPresentingContent: style.removesPresentingContent),
       picture: settings.content,
       pictureSize: resting.contentRect.size,
-      keyboardHeight: settings.coveredKeyboardHeight)
+      keyboardHeight: settings.coveredKeyboardHeight,
+      surface: style.sheetStyle?.surface)
   }
 }

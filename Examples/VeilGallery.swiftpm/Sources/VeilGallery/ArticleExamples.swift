@@ -553,4 +553,63 @@ struct NotesPanel: View {
 }
 // END ARTICLE
 }
+
+enum SheetSizingAndSurfacesArticle {
+// ARTICLE: SheetSizingAndSurfaces: 1
+struct SettingsButton: View {
+  @State private var editing = false
+
+  var body: some View {
+    Button("Edit") { editing = true }
+      .modal(
+        isPresented: $editing,
+        style: .sheet.sizing(.form).preferredContentSize(width: 540, height: 480)
+      ) {
+        EditForm()
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetSizingAndSurfaces: 2
+final class SettingsViewController: UIViewController {
+  func edit() {
+    present(EditViewController(), style: .sheet.sizing(.form))
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetSizingAndSurfaces: 3
+struct FiltersButton: View {
+  @State private var filtering = false
+
+  var body: some View {
+    Button("Filters") { filtering = true }
+      .modal(
+        isPresented: $filtering,
+        style: .halfSheet.surface(.material(.systemThinMaterial))
+      ) {
+        FiltersList()
+      }
+  }
+}
+// END ARTICLE
+
+/// The filters the sheet shows.
+struct FiltersList: View {
+    var body: some View {
+        List { Text("Newest first") }
+    }
+}
+
+/// The form the sheet shows.
+struct EditForm: View {
+    var body: some View {
+        Form { TextField("Name", text: .constant("")) }
+    }
+}
+
+/// The form, from UIKit.
+final class EditViewController: UIViewController {}
+}
 #endif

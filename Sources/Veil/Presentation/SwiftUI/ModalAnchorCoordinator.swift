@@ -125,7 +125,9 @@
       guard let item = numbering.show(identity), let root = root(for: item) else {
         return UIViewController()
       }
-      let host = ModalHostingController(rootView: root, isOpaque: style.hostPaintsBackground)
+      let host = ModalHostingController(
+        rootView: root,
+        surface: style.hostSurface(systemDrawsSheetSurface: SystemSheetSurface.isDrawnHere))
       host.statusBarText = style.statusBarText
       host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
       host.onDisappear = { [weak driver, weak host] in
@@ -150,8 +152,9 @@
       }
       guard let item = numbering.shownItem, let root = root(for: item) else { return }
       host.rootView = root
-      if host.isOpaque != style.hostPaintsBackground {
-        host.isOpaque = style.hostPaintsBackground
+      let surface = style.hostSurface(systemDrawsSheetSurface: SystemSheetSurface.isDrawnHere)
+      if host.surface != surface {
+        host.surface = surface
       }
       if host.statusBarText != style.statusBarText {
         host.statusBarText = style.statusBarText

@@ -30,8 +30,8 @@
       self.driver = driver
     }
 
-    /// Makes `controller` a page sheet configured as `sheet` says, its corner radius included
-    /// (``/VeilCore/SheetStyle/preferredCornerRadius``).
+    /// Makes `controller` a page or a form sheet configured as `sheet` says, its corner radius
+    /// included (``/VeilCore/SheetStyle/preferredCornerRadius``).
     func configure(
       _ controller: UIViewController, sheet: SheetStyle, in window: UIWindow?
     ) {
@@ -47,7 +47,8 @@
       }
       let plan = sheet.uiKitPlan(
         in: container.sheetDetentContext, supportsCustomDetents: supportsCustomDetents)
-      controller.modalPresentationStyle = .pageSheet
+      applySizing(sheet.uiKitSizingPlan, to: controller)
+      applySurface(sheet.surface, to: controller)
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
