@@ -496,6 +496,8 @@ final class SortViewController: UIViewController {
     preferredContentSize = CGSize(width: 220, height: 120)
   }
 }
+}
+
 enum ConfirmingDismissalArticle {
 // ARTICLE: ConfirmingDismissal: 1
 struct EditNoteView: View {
