@@ -166,6 +166,10 @@ package final class ScriptedUIKit {
   package private(set) var departures: [Int: Int] = [:]
   package private(set) var bindingWrites: [Int: Int] = [:]
   package private(set) var violations: [String] = []
+  /// The refused dismissal attempts delivered to the app, per modal.
+  package private(set) var dismissAttempts: [Int: [ModalDismissAttempt]] = [:]
+  /// What the app does when an attempt reaches it (asks, then dismisses, say).
+  package var onDismissAttempt: [Int: (ModalDismissAttempt) -> Void] = [:]
   package private(set) var stack = PresentationStack<Int, ModalIdentity>()
   package private(set) var drivers: [Int: ModalScreenDriver] = [:]
   package private(set) var transitions: [Int: Transition] = [:]
@@ -173,6 +177,9 @@ package final class ScriptedUIKit {
   /// A sheet's `isModalInPresentation`: UIKit takes no drag and no tap on the dimming from the
   /// user while it holds.
   package private(set) var isModalInPresentation: [Int: Bool] = [:]
+  /// The `isModalInPresentation` the app set on its own controller of a UIKit-API sheet: the
+  /// container Veil presents reads it too, so UIKit's sheet refuses the user under it.
+  package var appsOwnModalInPresentation: [Int: Bool] = [:]
   private var existing: [Int: FakeController] = [:]
   private var checked: [Int: FakeController] = [:]
   private var refused: [Int: FakeController] = [:]
@@ -194,12 +201,17 @@ package final class ScriptedUIKit {
   // MARK: - The app
 
   /// Registers a modal presented by `route`; `existing` is a UIKit-API modal's own controller.
+  /// A `style` replaces the route and the dismissal lock with its own.
   package func register(
     _ key: Int, route: ModalScreenDriver.Route = .custom, animated: Bool = true,
-    allowsUserDismissal: Bool = true, existing controller: FakeController? = nil
+    allowsUserDismissal: Bool = true, existing controller: FakeController? = nil,
+    style: ModalStyle? = nil, backdropTapDismisses: Bool = true
   ) {
-    drivers[key] = ModalScreenDriver(
-      route: route, animatesTransitions: animated, allowsUserDismissal: allowsUserDismissal)
+    drivers[key] =
+      style.map { ModalScreenDriver(style: $0, animatesTransitions: animated) }
+      ?? ModalScreenDriver(
+        route: route, animatesTransitions: animated, allowsUserDismissal: allowsUserDismissal)
+    if style == nil { drivers[key]?.backdropTapDismisses = backdropTapDismisses }
     existing[key] = controller
     stack.register(key)
   }
@@ -347,8 +359,9 @@ package final class ScriptedUIKit {
     // is modal in presentation (it springs back, telling only `didAttemptToDismiss`).
     // Only the top of the chain can be touched: what is presented over it covers the window.
     guard let controller = controllers[key], controller.presenting != nil,
-      controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
+      controller.presented == nil, transitions.isEmpty
     else { return }
+    guard !refusesUserDismissal(key) else { return refuseSheetDismissal(key) }
     for _ in 0..<cancelledFirst {
       beginInteractiveSheetDismissal(key, of: controller)
       feed(.sheetInteractionEnded(cancelled: true), to: key)
@@ -381,8 +394,9 @@ package final class ScriptedUIKit {
   package func tapSheetDimming(_ key: Int) {
     // Only the top of the chain can be touched: what is presented over it covers the window.
     guard let controller = controllers[key], controller.presenting != nil,
-      controller.presented == nil, transitions.isEmpty, isModalInPresentation[key] != true
+      controller.presented == nil, transitions.isEmpty
     else { return }
+    guard !refusesUserDismissal(key) else { return refuseSheetDismissal(key) }
     feed(.sheetWillDismiss, to: key)
     controller.isBeingDismissed = true
     if controller.hasSheetObserver {
@@ -391,6 +405,21 @@ package final class ScriptedUIKit {
     }
     unlink(controller)
     userDismissalEnded(key)
+  }
+
+  /// Whether the sheet's presented controller is modal in presentation: Veil's lock or the
+  /// app's own on its controller.
+  private func refusesUserDismissal(_ key: Int) -> Bool {
+    isModalInPresentation[key] == true || appsOwnModalInPresentation[key] == true
+  }
+
+  /// UIKit refuses the user's dismissal of a sheet that is modal in presentation: no
+  /// `presentationControllerWillDismiss`, no transition, only
+  /// `presentationControllerDidAttemptToDismiss(_:)` ("user-initiated dismissal is prevented
+  /// because the presentedViewController isModalInPresentation", UIPresentationController.h),
+  /// once per gesture.
+  private func refuseSheetDismissal(_ key: Int) {
+    feed(.sheetDismissAttempted, to: key)
   }
 
   /// The end of a user's sheet dismissal: the delegate's `presentationControllerDidDismiss`,
@@ -578,6 +607,8 @@ package final class ScriptedUIKit {
       if !queued { nextTurn.append(check) }
     case .resume(let continuation):
       feed(.resume(continuation), to: key)
+    case .deliverDismissAttempt(let attempt):
+      carryOut(delivery.handle(.submitted(.dismissAttempt(key, attempt))))
     }
   }
 
@@ -611,6 +642,9 @@ package final class ScriptedUIKit {
     case .event(let key, let event, let leftScreen):
       events[key, default: []].append(event)
       if leftScreen { departures[key, default: 0] += 1 }
+    case .dismissAttempt(let key, let attempt):
+      dismissAttempts[key, default: []].append(attempt)
+      onDismissAttempt[key]?(attempt)
     }
   }
 
@@ -855,6 +889,8 @@ package enum Delivery: Hashable, Sendable {
   case writeDetent(Int, SheetDetent.Identifier)
   /// A sheet's detent-change handler hears the detent the user moved it to.
   case detentChange(Int, SheetDetent.Identifier)
+  /// A refused dismissal attempt reaches the app.
+  case dismissAttempt(Int, ModalDismissAttempt)
 }
 
 /// The topmost controller of a fake window, whatever its state.

@@ -11,7 +11,8 @@
     /// dismissing backdrop does nothing, VoiceOver's escape gesture is refused, and UIKit's
     /// sheet springs back (`isModalInPresentation`), keeping its detents. The content still
     /// closes it with `@Environment(\.modal)`'s ``ModalContext/dismiss()``, and the app by
-    /// setting the binding.
+    /// setting the binding. ``SwiftUI/View/onModalDismissAttempt(perform:)`` hears each attempt
+    /// the lock refuses, so the content can ask before discarding (<doc:ConfirmingDismissal>).
     ///
     /// The style's ``/VeilCore/ModalStyle/interactiveDismissDisabled(_:)`` (and
     /// ``/VeilCore/SheetStyle/interactiveDismissDisabled(_:)``) says the same for every

@@ -4,7 +4,8 @@
 
   extension View {
     /// Marks this view as the source a zoom opens out of and closes back into: the thumbnail
-    /// of a `.modal(item:style: .lightbox.zoom(from: id, in: namespace))`.
+    /// of a `.modal(item:style: .lightbox.zoom(from: id, in: namespace))`. It is also what a
+    /// popover named `.popover.source(id: id, in: namespace)` points at.
     ///
     /// Its frame is read in window coordinates when the presentation starts and again when
     /// the dismissal starts, so a grid that scrolled while the photo was up receives it at the

@@ -24,5 +24,28 @@
     ///   - viewController: The presented controller.
     ///   - event: What happened.
     func modalViewController(_ viewController: UIViewController, didReceive event: ModalEvent)
+
+    /// Called when the user tries to dismiss the modal that shows `viewController` and a lock
+    /// refuses: the style's `interactiveDismissDisabled`, or the `isModalInPresentation` of a
+    /// controller presented as a sheet. Veil's counterpart of UIKit's
+    /// `presentationControllerDidAttemptToDismiss(_:)`, for every style; ask, then dismiss with
+    /// `dismiss(animated:)`. Does nothing unless implemented.
+    ///
+    /// - Parameters:
+    ///   - viewController: The presented controller.
+    ///   - attempt: The gesture the lock refused.
+    func modalViewController(
+      _ viewController: UIViewController, didAttemptToDismiss attempt: ModalDismissAttempt)
+  }
+
+  extension ModalEventObserving {
+    /// Does nothing: an observer hears refused dismissal attempts only if it implements this.
+    ///
+    /// - Parameters:
+    ///   - viewController: The presented controller.
+    ///   - attempt: The gesture the lock refused.
+    public func modalViewController(
+      _ viewController: UIViewController, didAttemptToDismiss attempt: ModalDismissAttempt
+    ) {}
   }
 #endif

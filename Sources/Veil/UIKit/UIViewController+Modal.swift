@@ -102,6 +102,7 @@
       animated: Bool,
       onEvent: ((ModalEvent) -> Void)?,
       completion: (() -> Void)?,
+      onDismissAttempt: ((ModalDismissAttempt) -> Void)? = nil,
       sheetDetents: SheetDetentLink = SheetDetentLink()
     ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
@@ -134,6 +135,15 @@
         if case .didPresent = event {
           completion?()
           completion = nil
+        }
+      }
+      driver.onDismissAttempt = { [weak self, weak viewController] attempt in
+        onDismissAttempt?(attempt)
+        if let viewController {
+          (viewController as? ModalEventObserving)?
+            .modalViewController(viewController, didAttemptToDismiss: attempt)
+          (self as? ModalEventObserving)?
+            .modalViewController(viewController, didAttemptToDismiss: attempt)
         }
       }
       driver.bindingChanged(.flag)

@@ -5,7 +5,7 @@
   extension UIViewController {
     /// Presents `viewController` as UIKit's own sheet, configured by a ``/VeilCore/SheetStyle``
     /// (detents, grabber, largest undimmed detent, corner radius, whether the user may dismiss
-    /// it), with Veil's lifecycle and events. Otherwise as
+    /// it, sizing, surface), with Veil's lifecycle and events. Otherwise as
     /// ``UIKit/UIViewController/present(_:style:animated:completion:)-(_,ModalStyle,_,_)``.
     ///
     /// ```swift

@@ -47,7 +47,7 @@ public struct FrameSampler: Sendable {
       container: container.size,
       contentRect: Self.contentRect(of: style, in: container),
       cornerRadius: style.cornerRadius,
-      roundedCorners: style.placement.roundedCorners,
+      roundedCorners: Self.roundedCorners(of: style, in: container),
       backdropStrength: 1)
   }
 
@@ -64,14 +64,34 @@ public struct FrameSampler: Sendable {
 
   /// Where the style puts its content at rest. A bottom sheet with detents stands at its
   /// selected detent's height (as `UISheetPresentationController` does), so that changing the
-  /// detents moves the rendered sheet too.
+  /// detents moves the rendered sheet too; at an iPad's size or in landscape a sheet rests
+  /// where `SheetStyle.restingRect(in:sizeClasses:detentHeight:)` says (centred, full
+  /// screen or edge-attached).
   static func contentRect(of style: ModalStyle, in container: ModalContainer) -> Rect {
     guard let sheet = style.sheetStyle, style.placement.isBottomSheet else {
       return style.placement.contentRect(in: container)
     }
     let height = sheet.resolvedSelectedDetent(in: container.sheetDetentContext).height
+    let sizeClasses = SheetSizeClasses(estimatingFrom: container)
+    guard case .bottom(width: nil) = sheet.layout(in: sizeClasses), !sizeClasses.isCompactHeight
+    else {
+      // An iPad's centred sheet, or compact height's full-screen or edge-attached one.
+      return sheet.restingRect(in: container, sizeClasses: sizeClasses, detentHeight: height)
+    }
     return Placement.bottomSheet(height: height, avoidsKeyboard: style.placement.avoidsKeyboard)
       .contentRect(in: container)
+  }
+
+  /// The corners a renderer rounds: the placement's, or where a sheet rests
+  /// (``SheetLayout/roundedCorners``).
+  static func roundedCorners(of style: ModalStyle, in container: ModalContainer)
+    -> ModalFrame
+    .Corners
+  {
+    guard let sheet = style.sheetStyle, style.placement.isBottomSheet else {
+      return style.placement.roundedCorners
+    }
+    return sheet.layout(in: SheetSizeClasses(estimatingFrom: container)).roundedCorners
   }
 
   /// The animation that runs `phase`.

@@ -68,6 +68,9 @@ public struct ModalStyle: Hashable, Sendable {
   /// The source a zoom opens from (``zoom(from:)``), with its frame once the iOS layer or the
   /// preview resolved it; `nil` for every other style.
   package internal(set) var zoom: Zoom? = nil
+  /// The popover this style stands for when it was made from a ``PopoverStyle`` (UIKit's
+  /// adaptive route), `nil` for every other style. Only the iOS layer and the preview read it.
+  package internal(set) var popoverStyle: PopoverStyle? = nil
 
   init(
     placement: Placement,

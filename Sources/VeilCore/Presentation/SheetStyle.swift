@@ -1,5 +1,7 @@
 /// UIKit's own sheet (`UISheetPresentationController`): its detents, which one is selected,
-/// where dimming starts, the grabber, its corner radius, and whether the user may dismiss it.
+/// where dimming starts, the grabber, its corner radius, and whether the user may dismiss it;
+/// how it is sized on an iPad and in landscape (``sizing(_:)``, ``SheetSizing``) and what
+/// surface it shows (``surface(_:)``, ``SheetSurface``).
 ///
 /// A sheet is a kind of modal of its own, apart from ``ModalStyle``: UIKit draws it, moves it and
 /// dims behind it, so a sheet offers only the settings UIKit reads, and a ``ModalStyle`` offers
@@ -45,6 +47,10 @@ public struct SheetStyle: Hashable, Sendable {
   public internal(set) var preferredCornerRadius: Double? {
     didSet { preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius) }
   }
+  /// How the sheet is sized on an iPad and in compact height (see `SheetStyle+Sizing.swift`).
+  var sizingOptions = SizingOptions()
+  /// The sheet's surface (see `SheetSurface.swift`).
+  var surfaceSetting = SheetSurface.system
 
   /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///

@@ -31,6 +31,9 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// The app asked a presented sheet for a detent (its binding or a call) that is none of the
   /// sheet's: the sheet stays where it is. The raw value of the identifier asked for.
   case unknownSheetDetent(String)
+  /// A popover names a source that is not in a window when it is presented: it points at its
+  /// anchor instead (``PopoverSourceCheck``).
+  case popoverSourceNotOnScreen
 
   /// What the developer reads: what happened, why, and what to write instead.
   package var message: String {
@@ -67,6 +70,11 @@ package enum RuntimeWarning: Hashable, Sendable {
       "Veil: the sheet was asked to rest at the detent \"\(identifier)\", which is not one of "
         + "its detents, so it stays where it is. Ask for one of the detents of its SheetStyle, "
         + "or add this one to them."
+    case .popoverSourceNotOnScreen:
+      "Veil: a popover names a source that is not on screen (no .modalTransitionSource(id:in:) "
+        + "with that identifier is in a window, or the source view has gone), so it points at "
+        + "the view its .modal stands on (in UIKit, the presenting controller's view). Mark the "
+        + "source, or present the popover while the source is visible."
     }
   }
 }

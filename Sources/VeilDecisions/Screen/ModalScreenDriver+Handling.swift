@@ -63,17 +63,27 @@ extension ModalScreenDriver {
     case .backdropTapped:
       // A dismissing backdrop does nothing while the user may not dismiss, as the style's
       // `interactiveDismissDisabled` makes its tap block.
-      guard userMayDismiss else { break }
+      guard userMayDismiss else {
+        reportDismissAttempt(
+          .backdropTap, gestureWouldDismiss: backdropTapDismisses, into: &commands)
+        break
+      }
       commands.append(.send(.backdropTapped))
     case .accessibilityEscape:
       // A modal the user may not dismiss refuses the attempt, as UIKit refuses a sheet's drag
       // (`presentationControllerDidAttemptToDismiss`).
-      guard screen != .absent, userMayDismiss else { break }
+      guard screen != .absent, userMayDismiss else {
+        if !userMayDismiss { reportDismissAttempt(.escapeGesture, into: &commands) }
+        break
+      }
       commands.append(.send(.escapeGesture))
     case .dragBegan:
       // Refused before the modal moves: the interpreter reads the machine's phase, which
       // stays where it was, and lets the finger go.
-      guard userMayDismiss else { break }
+      guard userMayDismiss else {
+        reportDismissAttempt(.drag, into: &commands)
+        break
+      }
       commands.append(.send(.dragBegan))
     case .dragChanged(let progress):
       commands.append(.send(.dragChanged(progress: progress)))
@@ -81,6 +91,9 @@ extension ModalScreenDriver {
       // The lock is read again at the release: content may lock itself while a drag it
       // allowed is under way (a form that becomes dirty), and then the drag springs back.
       commands.append(.send(.dragEnded(dismissingTowards: userMayDismiss ? edge : nil)))
+      if !userMayDismiss {
+        reportDismissAttempt(.drag, gestureWouldDismiss: edge != nil, into: &commands)
+      }
     default:
       break
     }
@@ -240,7 +253,8 @@ extension ModalScreenDriver {
       // Each interactive dismissal UIKit begins says so, several within one drag when the
       // user pulls down and back up.
       isUserDismissingSheet = true
-      commands.append(.send(.dragBegan))
+      // A popover's tap outside is over before UIKit says so; only a sheet's drag moves.
+      if userDismissal.isDrag { commands.append(.send(.dragBegan)) }
     case .sheetInteractionEnded(let cancelled):
       guard cancelled else { break }
       isUserDismissingSheet = false
@@ -257,6 +271,10 @@ extension ModalScreenDriver {
       // the delegate.
       guard route == .sheet, screen.isDismissing, !isDismissalOurs else { break }
       controllerDidLeave(takenByUIKit: false, into: &commands)
+    case .sheetDismissAttempted:
+      // A popover's refused attempt is a tap outside it: a backdrop tap, as its dismissal.
+      reportDismissAttempt(
+        userDismissal == .tapOutside ? .backdropTap : .sheetGesture, into: &commands)
     case .sheetDidDismiss:
       isUserDismissingSheet = false
       guard screen != .absent else { break }
@@ -264,11 +282,13 @@ extension ModalScreenDriver {
       // this one, not one to start.
       screen = .dismissing(isReversed: screen.isReversed)
       isDismissalOurs = true
-      commands += [.send(.dragEnded(dismissingTowards: .bottom)), .resume(.sheetHasGone)]
+      commands += [.send(userDismissal.action), .resume(.sheetHasGone)]
     case .resume(.sheetHasGone):
       // If the stack refused the drag (the sheet had not finished presenting), the sheet is
       // gone all the same, and is reported as taken away.
       controllerDidLeave(takenByUIKit: expectation?.presents ?? true, into: &commands)
+    case .popoverAdapted(let toSheet):
+      popoverAdapted(toSheet: toSheet)
     default:
       break
     }

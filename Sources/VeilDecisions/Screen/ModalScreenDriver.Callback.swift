@@ -128,6 +128,14 @@ extension ModalScreenDriver {
     /// The sheet's controller has disappeared while it was being dismissed
     /// (`viewDidDisappear(_:)` of the same child controller).
     case sheetDidDisappear
+    /// A popover's delegate heard how UIKit shows it
+    /// (`presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`):
+    /// `toSheet` when it became a sheet in a compact width, so the user drags it down rather
+    /// than tapping outside it.
+    case popoverAdapted(toSheet: Bool)
+    /// `presentationControllerDidAttemptToDismiss(_:)`: the user pulled the sheet down or tapped
+    /// its dimming while it is `isModalInPresentation`, and UIKit refused.
+    case sheetDismissAttempted
 
     /// Fed back by the interpreter for a ``Command/resume(_:)``.
     case resume(Continuation)

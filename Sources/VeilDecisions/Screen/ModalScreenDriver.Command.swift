@@ -69,5 +69,8 @@ extension ModalScreenDriver {
     case checkPresenceAfterChainTransition(orAfter: Double)
     /// Feed this continuation back once the commands before it have run.
     case resume(Continuation)
+    /// Deliver a refused dismissal attempt to the app, through the delivery queue as an event
+    /// (see `ModalScreenDriver+DismissAttempts.swift`).
+    case deliverDismissAttempt(ModalDismissAttempt)
   }
 }

@@ -48,15 +48,17 @@ package struct ModalScreenDriver: Hashable, Sendable {
   package enum Route: Hashable, Sendable {
     /// A custom presentation: Veil's presentation controller and animator.
     case custom
-    /// UIKit's own sheet (`UISheetPresentationController`): its transitions cannot be turned
-    /// around and report through the sheet delegate and the presentation's completion.
+    /// UIKit's own sheet (`UISheetPresentationController`), or its popover, which reports as a
+    /// sheet does (``UserDismissal`` tells the user's gestures apart): their transitions cannot
+    /// be turned around and report through the adaptive presentation delegate and the
+    /// presentation's completion.
     case sheet
     /// A custom presentation from a window of its own whose backdrop lets taps through.
     case passthroughWindow
 
     /// The route of `style`.
     package init(style: ModalStyle) {
-      if style.sheetStyle != nil {
+      if style.sheetStyle != nil || style.popoverStyle != nil {
         self = .sheet
       } else if style.backdrop.tapBehavior == .passesThrough {
         self = .passthroughWindow
@@ -105,7 +107,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Whether the user may dismiss the modal now: the style allows it and the content does not
   /// forbid it. When not, a drag is refused before it moves the modal, a tap on the backdrop
   /// does nothing, the escape gesture is refused, and a sheet is `isModalInPresentation`; the
-  /// content and the app can still close it.
+  /// content and the app can still close it. Each refusal is reported to the app as a
+  /// dismissal attempt (`ModalScreenDriver+DismissAttempts.swift`).
   package var userMayDismiss: Bool { allowsUserDismissal && !contentDisablesUserDismissal }
 
   /// What UIKit shows now, and which way its running transition goes.
@@ -167,6 +170,14 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// The most looks after an exit: with ``RetryBackoff/longestDelay`` between them, two
   /// seconds, far beyond any dismissal's animation.
   static let presenceRecheckLimit = 8
+  /// How the user dismisses a modal UIKit drives, and so what its dismissal is reported as.
+  package internal(set) var userDismissal = UserDismissal.dragDown
+  /// Whether a tap on the backdrop dismisses the modal when no lock holds: a locked modal's
+  /// tap is a dismissal attempt only then (``ModalDismissAttempt/backdropTap``).
+  package var backdropTapDismisses = true
+  /// How many refused dismissal attempts the driver has reported
+  /// (``Command/deliverDismissAttempt(_:)``).
+  package internal(set) var dismissAttemptsReported = 0
 
   /// Creates the decisions of a modal that is not on screen.
   ///
@@ -185,6 +196,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
     self.init(
       route: Route(style: style), animatesTransitions: animatesTransitions,
       allowsUserDismissal: !style.isInteractiveDismissDisabled)
+    userDismissal = UserDismissal(style: style)
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// The machine's options for `style`. The content's own lock
@@ -202,6 +215,8 @@ package struct ModalScreenDriver: Hashable, Sendable {
     guard screen == .absent else { return }
     route = Route(style: style)
     allowsUserDismissal = !style.isInteractiveDismissDisabled
+    userDismissal = UserDismissal(style: style)
+    backdropTapDismisses = style.backdrop.tapBehavior == .dismisses
   }
 
   /// Whether a dismissal is on screen now: what the end of a drag answers.
@@ -231,7 +246,7 @@ package struct ModalScreenDriver: Hashable, Sendable {
       .dismissCompletion, .controllerDisappeared, .presenceChecked:
       handleUIKitTransition(callback, into: &commands)
     case .sheetWillDismiss, .sheetInteractionEnded, .sheetDidDismiss, .sheetWillDisappear,
-      .sheetDidDisappear, .resume:
+      .sheetDidDisappear, .sheetDismissAttempted, .resume, .popoverAdapted:
       handleSheetDelegate(callback, into: &commands)
     }
     return commands

@@ -30,6 +30,17 @@ public struct PreviewSettings: Hashable, Sendable {
   /// in points; `nil` (the default) keeps the style's own preview source. Styles that do not
   /// zoom ignore it.
   public var zoomSource: Rect? = nil
+  /// How far a software keyboard reaches up from the container's bottom edge, in points; 0
+  /// (the default) shows none. A placement that avoids the keyboard keeps its content above it,
+  /// as on a device. NaN and negative heights become 0; a height above the container's covers
+  /// the whole container.
+  public var keyboardHeight: Double = 0 {
+    didSet { keyboardHeight = keyboardHeight >= 0 ? keyboardHeight : 0 }
+  }
+
+  /// The part of the container the keyboard covers: ``keyboardHeight``, at most the container's
+  /// height.
+  var coveredKeyboardHeight: Double { min(keyboardHeight, container.height) }
 
   /// The most frames per second a preview samples: enough for any display, few enough that a
   /// timeline stays small.

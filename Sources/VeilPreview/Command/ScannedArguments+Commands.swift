@@ -1,7 +1,8 @@
 /// What each subcommand makes of its sorted arguments: the values interpreted, the arguments
 /// that do not go together refused, and the command to run.
 extension ScannedArguments {
-  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion` and `--source`.
+  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion`, `--source` and
+  /// `--keyboard`.
   func previewSettings() throws(CommandError) -> PreviewSettings {
     var settings = PreviewSettings()
     if let fps = values["--fps"] {
@@ -19,6 +20,10 @@ extension ScannedArguments {
     settings.reduceMotion = flags.contains("--reduce-motion")
     if let source = values["--source"] {
       settings.zoomSource = try ArgumentValue.rect(source, option: "--source")
+    }
+    if let keyboard = values["--keyboard"] {
+      settings.keyboardHeight = try ArgumentValue.positiveNumber(
+        keyboard, option: "--keyboard", maximum: ArgumentValue.largestSide)
     }
     return settings
   }

@@ -16,7 +16,13 @@ import VeilCore
 /// `bezier:X1,Y1,X2,Y2,SECONDS` (Core Animation's control points). `--animation` (JSON
 /// `animation`) sets both phases; `--presentation` and `--dismissal` set one. A sheet also
 /// takes `--detents medium,large` (JSON `detents`): its detents, smallest first, each
-/// `medium`, `large` or a height in points; the drag starts from the first.
+/// `medium`, `large` or a height in points; the drag starts from the first. And
+/// `--sizing form,500x400` (JSON `sizing`): comma-separated, `page`, `form` or `fitted`, a preferred
+/// content size `WxH` in points, `edge-attached` and `width-follows` (see
+/// ``/VeilCore/SheetSizing``); with `--size`, `veil preview` draws a form centred at an iPad's
+/// size and an edge-attached sheet on a phone in landscape. And `--surface SURFACE` (JSON
+/// `surface`): `system`, `clear`, `color:#RRGGBB` or `#RRGGBBAA`, or `material:STYLE` with a
+/// blur style's name (``/VeilCore/SheetSurface``).
 struct StyleSpec: Sendable {
   /// The text as typed, the preview's name in the renderings.
   var text: String
@@ -26,7 +32,11 @@ struct StyleSpec: Sendable {
   var style: ModalStyle
 
   /// What a style may change, as JSON keys and, with `--` before them, as options.
-  static let changeKeys = ["animation", "presentation", "dismissal", "detents"]
+  static let changeKeys = [
+    "animation", "presentation", "dismissal", "detents", "sizing", "surface",
+  ]
+  /// The keys that change a sheet rather than an animation.
+  static let sheetKeys: Set = ["detents", "sizing", "surface"]
 
   /// The longest duration or response an animation may have, in seconds.
   static let longestDuration = 10.0
@@ -56,7 +66,23 @@ struct StyleSpec: Sendable {
       insertion = base.animation(for: .presenting)
       removal = base.animation(for: .dismissing)
     }
-    for change in changes where change.key != "detents" {
+    for change in changes where change.key == "sizing" {
+      guard let sheet = base.sheetStyle else {
+        throw CommandError("--sizing is for sheets, and '\(name)' is not a sheet")
+      }
+      base = ModalStyle(sheet: try Self.sizing(change.value, of: sheet))
+      insertion = base.animation(for: .presenting)
+      removal = base.animation(for: .dismissing)
+    }
+    for change in changes where change.key == "surface" {
+      guard let sheet = base.sheetStyle else {
+        throw CommandError("--surface is for sheets, and '\(name)' is not a sheet")
+      }
+      base = ModalStyle(sheet: sheet.surface(try Self.surface(change.value)))
+      insertion = base.animation(for: .presenting)
+      removal = base.animation(for: .dismissing)
+    }
+    for change in changes where !Self.sheetKeys.contains(change.key) {
       let animation = try Self.animation(change.value)
       if change.key != "dismissal" { insertion = animation }
       if change.key != "presentation" { removal = animation }
@@ -79,7 +105,8 @@ struct StyleSpec: Sendable {
     else {
       throw CommandError(
         "a JSON style is an object with \"style\" and optional \"animation\", "
-          + "\"presentation\", \"dismissal\" or \"detents\" strings, got '\(text)'")
+          + "\"presentation\", \"dismissal\", \"detents\", \"sizing\" or \"surface\" strings, "
+          + "got '\(text)'")
     }
     for key in Self.changeKeys {
       guard let value = object[key] else { continue }
@@ -93,7 +120,7 @@ struct StyleSpec: Sendable {
     }) {
       throw CommandError(
         "unknown key \"\(unknown)\" in a JSON style; expected style, animation, "
-          + "presentation, dismissal or detents")
+          + "presentation, dismissal, detents, sizing or surface")
     }
     return (style, changes)
   }
@@ -113,7 +140,7 @@ struct StyleSpec: Sendable {
       guard option.hasPrefix("--"), Self.changeKeys.contains(String(option.dropFirst(2))) else {
         throw CommandError(
           "unknown option '\(option)' in style '\(text)'; expected --animation, "
-            + "--presentation, --dismissal or --detents")
+            + "--presentation, --dismissal, --detents, --sizing or --surface")
       }
       guard index + 1 < words.count else {
         throw CommandError("\(option) in style '\(text)' needs a value, such as spring:0.5,0.8")
@@ -122,6 +149,59 @@ struct StyleSpec: Sendable {
       index += 2
     }
     return (first, changes)
+  }
+
+  /// `sheet` with the sizing `text` lists, comma-separated: `page`, `form` or `fitted`, a preferred
+  /// content size `WxH`, `edge-attached` and `width-follows`.
+  ///
+  /// - Throws: ``CommandError`` for an entry that is none of them.
+  static func sizing(_ text: String, of sheet: SheetStyle) throws(CommandError) -> SheetStyle {
+    var sized = sheet
+    var attached = sheet.prefersEdgeAttachedInCompactHeight
+    var follows = sheet.widthFollowsPreferredContentSizeWhenEdgeAttached
+    for entry in text.split(separator: ",").map(String.init) {
+      let dimensions = entry.split(separator: "x", omittingEmptySubsequences: false)
+        .map { Double($0) }
+      switch entry {
+      case "page": sized = sized.sizing(.page)
+      case "form": sized = sized.sizing(.form)
+      case "fitted": sized = sized.sizing(.fitted)
+      case "edge-attached": attached = true
+      case "width-follows": follows = true
+      case _ where dimensions.count == 2:
+        guard let width = dimensions[0], let height = dimensions[1] else { fallthrough }
+        sized = sized.preferredContentSize(width: width, height: height)
+      default:
+        throw CommandError(
+          "'\(entry)' in --sizing is none of page, form, fitted, WxH (a preferred size in points), "
+            + "edge-attached or width-follows")
+      }
+    }
+    return sized.edgeAttachedInCompactHeight(attached, widthFollowsPreferredContentSize: follows)
+  }
+
+  /// The surface `text` names: `system`, `clear`, `color:#RRGGBB` (or `#RRGGBBAA`) or
+  /// `material:STYLE`.
+  ///
+  /// - Throws: ``CommandError`` for anything else.
+  static func surface(_ text: String) throws(CommandError) -> SheetSurface {
+    if text == "system" { return .system }
+    if text == "clear" { return .clear }
+    if text.hasPrefix("material:"),
+      let style = Backdrop.BlurStyle(rawValue: String(text.dropFirst("material:".count)))
+    {
+      return .material(style)
+    }
+    let hex = text.hasPrefix("color:#") ? text.dropFirst("color:#".count) : ""
+    if hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) {
+      let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+      let channel = { (shift: UInt64) in Double(rgba >> shift & 0xFF) / 255 }
+      return .color(
+        ModalColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0)))
+    }
+    throw CommandError(
+      "'\(text)' is not a surface; expected system, clear, color:#RRGGBB, color:#RRGGBBAA or "
+        + "material:STYLE (a blur style, such as material:systemThinMaterial)")
   }
 
   /// The detents `text` lists: `medium`, `large`, `fitted` (the stand-in content's height) or

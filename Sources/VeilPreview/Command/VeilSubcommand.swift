@@ -72,6 +72,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--source", "X,Y,W,H", example: "9,266,124,124",
           help: "The thumbnail lightbox.zoom opens from, in points."),
         .value(
+          "--keyboard", "POINTS", example: "336",
+          help: "Show a software keyboard this tall; content that avoids it moves above it."),
+        .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
       ]

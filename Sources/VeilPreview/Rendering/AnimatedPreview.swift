@@ -51,6 +51,7 @@ struct AnimatedPreview: Sendable {
     }
     writeContent(animation, resting: resting, to: &xml)
     writeFinger(animation, to: &xml)
+    artist.writeKeyboard(to: &xml)
     xml.end()
     artist.writeScreenOutline(to: &xml)
     xml.finish()

@@ -24,6 +24,12 @@ struct FrameArtist: Sendable {
   var picture: PreviewContent? = nil
   /// The size of the fully presented content, which the picture is fitted into.
   var pictureSize = Size(width: 0, height: 0)
+  /// How far a software keyboard reaches up from the container's bottom edge; 0 draws none.
+  var keyboardHeight = 0.0
+  /// A sheet's surface, drawn behind the stand-in content in place of its white; `nil` (not
+  /// a sheet) and ``/VeilCore/SheetSurface/system`` draw the white, iOS 15–18's system
+  /// background in light mode.
+  var surface: SheetSurface? = nil
 
   /// Works out how to draw a style's content from its fully presented frame.
   ///
@@ -114,8 +120,22 @@ struct FrameArtist: Sendable {
     }
     if frame.contentClip != nil { xml.end() }
     xml.end()
+    writeKeyboard(to: &xml)
     xml.end()
     writeScreenOutline(to: &xml)
+  }
+
+  /// Writes the software keyboard over everything at the container's bottom edge, in the light
+  /// keyboard's grey, when ``keyboardHeight`` is above 0.
+  func writeKeyboard(to xml: inout XMLWriter) {
+    guard keyboardHeight > 0 else { return }
+    xml.empty("rect") {
+      $0.attribute("class", literal: "keyboard")
+      $0.attribute("y", container.height - keyboardHeight)
+      $0.attribute("width", container.width)
+      $0.attribute("height", keyboardHeight)
+      $0.attribute("fill", literal: "#D1D3D9")
+    }
   }
 
   /// Starts a group cut to `clip`, rounded as `frame`'s corners; the caller ends it.
@@ -239,7 +259,7 @@ struct FrameArtist: Sendable {
     case .opaque, .card:
       xml.start("path")
       xml.attribute("d", value: path)
-      xml.attribute("fill", literal: contentFill)
+      writeSurfaceFill(to: &xml)
       if case .card = content { xml.attribute("stroke", literal: StandIn.blockColor) }
       xml.end()
       if picture == nil { StandIn.writeContent(size: size, grabber: showsGrabber, to: &xml) }
@@ -255,6 +275,28 @@ struct FrameArtist: Sendable {
       xml.end()
       if picture == nil { StandIn.writeContent(size: card.size, grabber: false, to: &xml) }
       xml.end()
+    }
+  }
+
+  /// Writes the content's fill: the picture's pattern, else a sheet's surface (a colour at its
+  /// alpha, a material as its blur style's tint, nothing for a clear one), else the stand-in's
+  /// white.
+  private func writeSurfaceFill(to xml: inout XMLWriter) {
+    guard picture == nil, let kind = surface?.kind else {
+      return xml.attribute("fill", literal: contentFill)
+    }
+    switch kind {
+    case .system:
+      xml.attribute("fill", literal: contentFill)
+    case .clear:
+      xml.attribute("fill", literal: "none")
+    case .color(let color):
+      xml.attribute("fill") { Color(color).write(to: &$0) }
+      xml.attribute("fill-opacity", color.alpha, decimals: 3)
+    case .material(let style):
+      let tint = BlurTint(style)
+      xml.attribute("fill") { tint.color.write(to: &$0) }
+      xml.attribute("fill-opacity", tint.alpha, decimals: 3)
     }
   }
 

@@ -94,6 +94,8 @@ public enum GalleryPage {
       + ArgumentValue.display(settings.container.width) + " × "
       + ArgumentValue.display(settings.container.height) + " pt, " + phases
       + (settings.reduceMotion ? ", Reduce Motion" : "")
+      + (settings.keyboardHeight > 0
+        ? ", keyboard " + ArgumentValue.display(settings.coveredKeyboardHeight) + " pt" : "")
   }
 
   private static func write(

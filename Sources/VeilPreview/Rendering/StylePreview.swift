@@ -41,7 +41,9 @@ public struct StylePreview: Sendable {
     self.name = name
     self.style = style
     self.settings = settings
-    let container = ModalContainer(size: settings.container, fittingSize: StandIn.contentSize)
+    let container = ModalContainer(
+      size: settings.container, keyboardHeight: settings.coveredKeyboardHeight,
+      fittingSize: StandIn.contentSize)
     let phases: [ModalTransition.Phase] =
       switch settings.phases {
       case .present: [.presenting]
@@ -96,6 +98,8 @@ public struct StylePreview: Sendable {
       content: FrameArtist.layout(
         resting: resting, removesPresentingContent: style.removesPresentingContent),
       picture: settings.content,
-      pictureSize: resting.contentRect.size)
+      pictureSize: resting.contentRect.size,
+      keyboardHeight: settings.coveredKeyboardHeight,
+      surface: style.sheetStyle?.surface)
   }
 }

@@ -37,7 +37,12 @@ import VeilTestSupport
     uikit.feed(.backdropTapped, to: 1)
     uikit.feed(.dragBegan, to: 1)
     #expect(!uikit.escape(1))
-    #expect(uikit.log.isEmpty)
+    // Nothing reaches the stack: each refusal is only reported to the app (E3).
+    #expect(
+      uikit.log.map(\.command) == [
+        .deliverDismissAttempt(.backdropTap), .deliverDismissAttempt(.drag),
+        .deliverDismissAttempt(.escapeGesture),
+      ])
     #expect(uikit.drivers[1]?.userMayDismiss == false)
   }
 
@@ -53,7 +58,10 @@ import VeilTestSupport
     uikit.feed(.dragEnded(.bottom), to: 1)
     #expect(uikit.events[1] == nil, "no dismissal starts")
     #expect(uikit.drivers[1]?.isDismissing == false)
-    #expect(uikit.commands(of: 1) == [.send(.dragEnded(dismissingTowards: nil))])
+    #expect(
+      uikit.commands(of: 1) == [
+        .send(.dragEnded(dismissingTowards: nil)), .deliverDismissAttempt(.drag),
+      ])
   }
 
   @Test func aCustomModalTakesTheTapAgainOnceTheContentAllowsIt() {

@@ -133,7 +133,8 @@ import VeilTestSupport
     let uikit = Self.presentedSheet(allowsUserDismissal: false)
     uikit.clearLogs()
     #expect(!uikit.escape(1))
-    #expect(uikit.log.isEmpty)
+    // The sheet stays; the app only hears the attempt (E3).
+    #expect(uikit.log.map(\.command) == [.deliverDismissAttempt(.escapeGesture)])
   }
 
   // MARK: - H6

@@ -109,6 +109,21 @@
         "csv"
       ),
       ("version", ["--version"], "txt"),
+      // A form sheet at an iPad's size: centred at its preferred size, every corner rounded.
+      (
+        "preview-filmstrip-sheet-form-ipad",
+        ["preview", "sheet --sizing form,500x400", "--size", "834x1194"], "svg"
+      ),
+      // A phone in landscape: edge-attached at its preferred width, centred.
+      (
+        "preview-filmstrip-sheet-edge-attached-landscape",
+        ["preview", "sheet --sizing edge-attached,width-follows,420x0", "--size", "844x390"], "svg"
+      ),
+      // A phone in landscape without the edge attachment: full screen, as UIKit's default.
+      (
+        "preview-csv-sheet-landscape",
+        ["preview", "sheet", "--size", "844x390", "--format", "csv", "--fps", "30"], "csv"
+      ),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {
       let run = try VeilProcess.run(arguments)

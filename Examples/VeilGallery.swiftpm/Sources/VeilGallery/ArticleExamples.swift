@@ -418,4 +418,200 @@ final class PhotoViewController: UIViewController {
     }
 }
 }
+
+/// The popover article's examples.
+enum PopoversArticle {
+// ARTICLE: Popovers: 1
+struct SortButton: View {
+  @State private var isSorting = false
+
+  var body: some View {
+    Button("Sort") { isSorting = true }
+      .modal(isPresented: $isSorting, style: .popover.arrowEdges([.top])) {
+        SortOptions()
+      }
+      .onModalEvent { event in print(event) }
+  }
+}
+
+struct SortOptions: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Button("Newest first") { modal.dismiss() }
+      Button("Oldest first") { modal.dismiss() }
+    }
+    .padding()
+  }
+}
+// END ARTICLE
+
+// ARTICLE: Popovers: 2
+struct ItemList: View {
+  @Namespace private var controls
+  @State private var isSharing = false
+
+  var body: some View {
+    VStack {
+      HStack {
+        Text("Items").font(.headline)
+        Spacer()
+        Button("Share") { isSharing = true }
+          .modalTransitionSource(id: "share", in: controls)
+      }
+      .padding()
+      Spacer()
+    }
+    .modal(isPresented: $isSharing, style: .popover.source(id: "share", in: controls)) {
+      ShareOptions()
+    }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: Popovers: 3
+final class LibraryController: UIViewController {
+  @objc func sort(_ sender: UIButton) {
+    present(SortViewController(), style: .popover.source(sender).arrowEdges([.top, .bottom]))
+  }
+}
+// END ARTICLE
+
+/// The options a shared item offers.
+struct ShareOptions: View {
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Copy link")
+      Text("Send")
+    }
+    .padding()
+  }
+}
+
+/// The sort orders of a UIKit library, which asks for its own popover size.
+final class SortViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    preferredContentSize = CGSize(width: 220, height: 120)
+  }
+}
+}
+
+enum ConfirmingDismissalArticle {
+// ARTICLE: ConfirmingDismissal: 1
+struct EditNoteView: View {
+  @Environment(\.modal) private var modal
+  @State private var text = ""
+  @State private var isConfirmingDiscard = false
+
+  var body: some View {
+    TextEditor(text: $text)
+      .modalInteractiveDismissDisabled(!text.isEmpty)
+      .onModalDismissAttempt { _ in isConfirmingDiscard = true }
+      .confirmationDialog("Discard your note?", isPresented: $isConfirmingDiscard) {
+        Button("Discard", role: .destructive) { modal.dismiss() }
+        Button("Keep Editing", role: .cancel) {}
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: ConfirmingDismissal: 2
+final class NoteEditorController: UIViewController, ModalEventObserving {
+  var hasChanges = false {
+    didSet { isModalInPresentation = hasChanges }
+  }
+
+  func modalViewController(_ viewController: UIViewController, didReceive event: ModalEvent) {}
+
+  func modalViewController(
+    _ viewController: UIViewController, didAttemptToDismiss attempt: ModalDismissAttempt
+  ) {
+    let alert = UIAlertController(title: "Discard your note?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in
+      self.dismiss(animated: true)
+    })
+    alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+    present(alert, animated: true)
+  }
+}
+// END ARTICLE
+}
+
+enum KeyboardInModalsArticle {
+// ARTICLE: KeyboardInModals: 1
+struct NotesPanel: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Notes") { isPresented = true }
+      .modal(
+        isPresented: $isPresented,
+        style: .cover().placement(.bottomSheet(height: 320, avoidsKeyboard: false))
+      ) {
+        TextField("Note", text: .constant(""))
+      }
+  }
+}
+// END ARTICLE
+}
+
+enum SheetSizingAndSurfacesArticle {
+// ARTICLE: SheetSizingAndSurfaces: 1
+struct SettingsButton: View {
+  @State private var editing = false
+
+  var body: some View {
+    Button("Edit") { editing = true }
+      .modal(
+        isPresented: $editing,
+        style: .sheet.sizing(.form).preferredContentSize(width: 540, height: 480)
+      ) {
+        EditForm()
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetSizingAndSurfaces: 2
+final class SettingsViewController: UIViewController {
+  func edit() {
+    present(EditViewController(), style: .sheet.sizing(.form))
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetSizingAndSurfaces: 3
+struct FiltersButton: View {
+  @State private var filtering = false
+
+  var body: some View {
+    Button("Filters") { filtering = true }
+      .modal(
+        isPresented: $filtering,
+        style: .halfSheet.surface(.material(.systemThinMaterial))
+      ) {
+        FiltersList()
+      }
+  }
+}
+// END ARTICLE
+
+/// The filters the sheet shows.
+struct FiltersList: View {
+    var body: some View {
+        List { Text("Newest first") }
+    }
+}
+
+/// The form the sheet shows.
+struct EditForm: View {
+    var body: some View {
+        Form { TextField("Name", text: .constant("")) }
+    }
+}
+
+/// The form, from UIKit.
+final class EditViewController: UIViewController {}
+}
 #endif

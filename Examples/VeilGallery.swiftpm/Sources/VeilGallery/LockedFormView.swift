@@ -30,10 +30,12 @@
     }
   }
 
-  /// A text field that keeps the user from dismissing its modal while it is not empty.
+  /// A text field that keeps the user from dismissing its modal while it is not empty, and asks
+  /// whether to discard the text when the user tries.
   struct EditForm: View {
     @Environment(\.modal) private var modal
     @State private var text = ""
+    @State private var isConfirmingDiscard = false
 
     var body: some View {
       VStack(spacing: 16) {
@@ -46,6 +48,10 @@
       }
       .padding()
       .modalInteractiveDismissDisabled(!text.isEmpty)
+      .onModalDismissAttempt { _ in isConfirmingDiscard = true }
+      .confirmationDialog("Discard changes?", isPresented: $isConfirmingDiscard) {
+        Button("Discard", role: .destructive) { modal.dismiss() }
+      }
     }
   }
 #endif

@@ -34,6 +34,8 @@
     weak var existingController: UIViewController?
     /// Receives the modal's events.
     var onEvent: (ModalEvent) -> Void = { _ in }
+    /// Receives the user's dismissal attempts a lock refused, through the delivery queue.
+    var onDismissAttempt: (ModalDismissAttempt) -> Void = { _ in }
     /// Called once the modal has really left the screen: after a `didDismiss` that is not a
     /// dismissal reversed back.
     var onGone: () -> Void = {}
@@ -62,6 +64,8 @@
     private(set) var sheetDelegate: SheetPresentationDelegate?
     /// The child controller that sees a sheet's dismissals UIKit tells its delegate nothing of.
     private var sheetObserver: SheetDismissalObserver?
+    /// The delegate of a popover (`ModalDriver+Popover.swift`), kept while it is on screen.
+    private var popoverDelegate: PopoverPresentationDelegate?
     /// The window a modal whose backdrop passes taps through is presented in, while it shows.
     private var passthroughWindow: PassthroughWindow?
     /// Whether the warning that no window of its own could be made has been reported.
@@ -115,6 +119,8 @@
     func sheetDidDismiss() { handle(.sheetDidDismiss) }
     /// The user let go of a sheet without dismissing it.
     func sheetDismissalWasCancelled() { handle(.sheetInteractionEnded(cancelled: true)) }
+    /// UIKit refused the user's dismissal of a sheet that is modal in presentation.
+    func sheetDismissalWasRefused() { handle(.sheetDismissAttempted) }
 
     /// The anchor entered or left a window.
     func anchorWindowDidChange() {
@@ -268,6 +274,8 @@
         let queued = blocking?.waitForTransition { DispatchQueue.main.async { check() } } == true
         if !queued { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() } }
       case .resume(let continuation): handle(.resume(continuation))
+      case .deliverDismissAttempt(let attempt):
+        deliver { [weak self] in self?.onDismissAttempt(attempt) }
       }
     }
 
@@ -339,6 +347,11 @@
         sheetDelegate?.configure(controller, sheet: sheet, in: presenter.view.window)
         // The style's lock, or the content's if it spoke before this presentation.
         controller.isModalInPresentation = !decisions.userMayDismiss
+      } else if route == .sheet, let popover = style.popoverStyle {
+        popoverDelegate = popoverDelegate(
+          for: controller, popover: popover, anchorView: anchor?.viewIfLoaded,
+          in: presenter.view.window)
+        controller.isModalInPresentation = !decisions.userMayDismiss
       } else {
         ModalTransitioningDelegate(style: style, driver: self).retain(by: controller)
       }
@@ -377,6 +390,7 @@
       }
       controller = nil
       sheetDelegate = nil
+      popoverDelegate = nil
       sheetObserver?.remove()
       sheetObserver = nil
       passthroughWindow?.isHidden = true

@@ -1,22 +1,24 @@
 #if os(iOS)
   import UIKit
+  import VeilCore
   import VeilDecisions
 
   /// The keyboard over a presentation's container, for a placement that avoids it: how far it
   /// reaches into the container, and the keyboard's own animation for following it.
   ///
-  /// VeilDecisions' `PresentationLayout` decides both from UIKit's notifications: the height
-  /// from the keyboard's frame at the end of its move, converted into the container, and the
+  /// VeilDecisions' `KeyboardTracker` decides both from UIKit's notifications: the height from
+  /// the keyboard's frame at the end of its move, converted here into the container, and the
   /// animation from the notification's duration and curve.
   @MainActor
   final class KeyboardObserver: NSObject {
     /// How far the keyboard reaches into the container from its bottom, in points; 0 while it
     /// is hidden.
-    private(set) var height: Double = 0
+    var height: Double { tracker.height }
     /// Called inside the keyboard's animation when ``height`` changed.
     var onChange: () -> Void = {}
 
     private weak var containerView: UIView?
+    private var tracker = KeyboardTracker()
 
     /// Starts following the keyboard over `containerView`.
     func start(in containerView: UIView) {
@@ -38,25 +40,28 @@
     @objc private func keyboardWillChange(_ notification: Notification) {
       guard let containerView, let window = containerView.window else { return }
       let info = notification.userInfo ?? [:]
-      var keyboardTop: Double?
-      if notification.name != UIResponder.keyboardWillHideNotification,
+      let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+      let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt
+      let change: KeyboardTracker.Notification
+      if notification.name == UIResponder.keyboardWillHideNotification {
+        change = .willHide(duration: duration, curve: curve)
+      } else {
         let screenFrame = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-      {
-        keyboardTop =
-          containerView.convert(
-            window.convert(screenFrame, from: window.screen.coordinateSpace), from: window
-          ).minY
+        let end = screenFrame.map {
+          Rect(
+            containerView.convert(
+              window.convert($0, from: window.screen.coordinateSpace), from: window))
+        }
+        change = .willChangeFrame(end: end, duration: duration, curve: curve)
       }
-      let height = PresentationLayout.keyboardHeight(
-        keyboardTop: keyboardTop, containerBottom: containerView.bounds.maxY)
-      guard height != self.height else { return }
-      self.height = height
-      let animation = PresentationLayout.keyboardAnimation(
-        duration: info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-        curve: info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt)
+      guard let move = tracker.handle(change, container: Rect(containerView.bounds)) else {
+        return
+      }
       UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [UIView.AnimationOptions(rawValue: animation.curve << 16), .beginFromCurrentState]
+        withDuration: move.duration, delay: 0,
+        options: [
+          UIView.AnimationOptions(rawValue: move.animationOptionsRawValue), .beginFromCurrentState,
+        ]
       ) {
         self.onChange()
       }

@@ -6,5 +6,8 @@
   protocol ModalContentMeasuring: AnyObject {
     /// The content's size when offered `available`.
     func fittingSize(in available: CGSize) -> CGSize
+    /// How a size the content answers becomes the `preferredContentSize` it publishes from
+    /// now on (a popover's clamp); `nil` publishes the content's own.
+    var publishedSize: ((CGSize) -> CGSize)? { get set }
   }
 #endif

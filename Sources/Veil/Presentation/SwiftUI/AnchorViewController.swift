@@ -1,10 +1,11 @@
 #if os(iOS)
   import UIKit
 
-  /// The zero-size, invisible controller that a `.modal` modifier places in the background of
-  /// the presenting view. It presents nothing itself: it tells its owner when it enters or
-  /// leaves a window, so that a presentation asked for before the screen was ready is deferred
-  /// rather than lost (the engine's "presenter not ready" event).
+  /// The invisible controller that a `.modal` modifier places in the background of the
+  /// presenting view, whose frame its view takes (what a popover points at by default). It
+  /// presents nothing itself: it tells its owner when it enters or leaves a window, so that a
+  /// presentation asked for before the screen was ready is deferred rather than lost (the
+  /// engine's "presenter not ready" event).
   @MainActor
   final class AnchorViewController: UIViewController {
     /// Called with `true` when the anchor's view enters a window, `false` when it leaves.

@@ -37,6 +37,9 @@
         self?.makeController(for: identity) ?? UIViewController()
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
+      driver.onDismissAttempt = { [weak driver] attempt in
+        driver?.context.broadcast(attempt)
+      }
       driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
       driver.context.userDismissalDisabledAction = { [weak driver] disabled in
         driver?.contentDisablesUserDismissal(disabled)
@@ -124,7 +127,9 @@
       guard let item = numbering.show(identity), let root = root(for: item) else {
         return UIViewController()
       }
-      let host = ModalHostingController(rootView: root, isOpaque: style.hostPaintsBackground)
+      let host = ModalHostingController(
+        rootView: root,
+        surface: style.hostSurface(systemDrawsSheetSurface: SystemSheetSurface.isDrawnHere))
       host.statusBarText = style.statusBarText
       host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
       host.onDisappear = { [weak driver, weak host] in
@@ -149,8 +154,9 @@
       }
       guard let item = numbering.shownItem, let root = root(for: item) else { return }
       host.rootView = root
-      if host.isOpaque != style.hostPaintsBackground {
-        host.isOpaque = style.hostPaintsBackground
+      let surface = style.hostSurface(systemDrawsSheetSurface: SystemSheetSurface.isDrawnHere)
+      if host.surface != surface {
+        host.surface = surface
       }
       if host.statusBarText != style.statusBarText {
         host.statusBarText = style.statusBarText

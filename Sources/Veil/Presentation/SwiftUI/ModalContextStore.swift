@@ -22,6 +22,11 @@
     var userDismissalDisabledAction: (Bool) -> Void = { _ in }
 
     private var subscribers: [WeakSubscription] = []
+    private var attemptSubscribers: [WeakAttemptSubscription] = []
+
+    private struct WeakAttemptSubscription {
+      weak var subscription: ModalDismissAttemptSubscription?
+    }
     private var replay = ModalEventReplay()
 
     private struct WeakSubscription {
@@ -51,6 +56,24 @@
       for subscriber in subscribers {
         subscriber.subscription?.action(event)
       }
+    }
+
+    /// Delivers a refused dismissal attempt to the content's `.onModalDismissAttempt`
+    /// handlers that are still alive; none replays to a later one (an attempt is a moment, not
+    /// a state).
+    func broadcast(_ attempt: ModalDismissAttempt) {
+      attemptSubscribers.removeAll { $0.subscription == nil }
+      for subscriber in attemptSubscribers {
+        subscriber.subscription?.action(attempt)
+      }
+    }
+
+    /// Adds a subscriber to the dismissal attempts, held weakly.
+    func subscribe(_ subscription: ModalDismissAttemptSubscription) {
+      guard !attemptSubscribers.contains(where: { $0.subscription === subscription }) else {
+        return
+      }
+      attemptSubscribers.append(WeakAttemptSubscription(subscription: subscription))
     }
 
     /// Adds a subscriber; it is held weakly and goes when the view that made it goes. A new

@@ -4,15 +4,16 @@
   import VeilDecisions
 
   /// Hosts a modal's SwiftUI content: with a clear background for see-through styles, so that
-  /// the presenting screen shows through the backdrop, and with the system background for sheets
-  /// and styles that remove the presenting screen (`ModalStyle.hostPaintsBackground` in VeilDecisions).
+  /// the presenting screen shows through the backdrop, with the system background for styles
+  /// that remove the presenting screen, and with a sheet's surface for sheets
+  /// (`ModalStyle.hostSurface` in VeilDecisions).
   @MainActor
   final class ModalHostingController<Root: View>: UIHostingController<Root>,
     ModalContentMeasuring
   {
-    /// Whether the hosting view paints the system background or nothing; the style's
-    /// `ModalStyle.hostPaintsBackground` (VeilDecisions).
-    var isOpaque: Bool {
+    /// What the hosting view paints behind the content; the style's `ModalStyle.hostSurface`
+    /// (VeilDecisions).
+    var surface: HostSurface {
       didSet { applyBackground() }
     }
 
@@ -44,8 +45,8 @@
     /// and the size the content wanted in it.
     private var lastMeasurement: (available: CGSize, fitting: CGSize)?
 
-    init(rootView: Root, isOpaque: Bool) {
-      self.isOpaque = isOpaque
+    init(rootView: Root, surface: HostSurface) {
+      self.surface = surface
       super.init(rootView: rootView)
       if #available(iOS 16, *) {
         // The presentation controller hears about size changes of the content at once.
@@ -65,8 +66,27 @@
       applyBackground()
     }
 
+    /// How a size the content answers becomes the `preferredContentSize` it publishes, when
+    /// a presentation decides it (a popover clamps it, `PopoverPlan` in VeilDecisions); `nil`
+    /// publishes SwiftUI's own. Set, it replaces `sizingOptions` on every iOS version: the
+    /// content is measured again on each layout in the room it was last offered.
+    var publishedSize: ((CGSize) -> CGSize)? {
+      didSet {
+        if #available(iOS 16, *) {
+          sizingOptions = publishedSize == nil ? .preferredContentSize : []
+        }
+      }
+    }
+
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
+      if let publishedSize, let lastMeasurement {
+        let fitting = sizeThatFits(in: lastMeasurement.available)
+        guard fitting != lastMeasurement.fitting else { return }
+        self.lastMeasurement = (lastMeasurement.available, fitting)
+        preferredContentSize = publishedSize(fitting)
+        return
+      }
       guard #unavailable(iOS 16), let lastMeasurement else { return }
       // iOS 15 has no `sizingOptions`: content whose own state changed its size (a row
       // revealed, text expanded) is laid out again here, but nothing tells the presentation
@@ -97,8 +117,7 @@
 
     private func applyBackground() {
       guard isViewLoaded else { return }
-      view.backgroundColor = isOpaque ? .systemBackground : .clear
-      view.isOpaque = isOpaque
+      HostSurfaceView.apply(surface, to: view)
     }
   }
 #endif

@@ -24,6 +24,10 @@
       set { escapeView.onAccessibilityEscape = newValue }
     }
     private let escapeView = EscapeView()
+    /// The sheet style's preferred content size, which wins over the app controller's own.
+    var preferredContentSizeOverride: CGSize? {
+      didSet { preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize }
+    }
 
     init(content: UIViewController) {
       self.content = content
@@ -46,7 +50,7 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(content.view)
       content.didMove(toParent: self)
-      preferredContentSize = content.preferredContentSize
+      preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize
     }
 
     /// Lets go of the app's controller, which may be presented again on its own.
@@ -75,7 +79,7 @@
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
-      preferredContentSize = content.preferredContentSize
+      preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize
     }
   }
 

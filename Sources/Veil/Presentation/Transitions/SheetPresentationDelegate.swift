@@ -38,8 +38,8 @@
       self.driver = driver
     }
 
-    /// Makes `controller` a page sheet configured as `sheet` says, its corner radius included
-    /// (``/VeilCore/SheetStyle/preferredCornerRadius``).
+    /// Makes `controller` a page or a form sheet configured as `sheet` says, its corner radius
+    /// included (``/VeilCore/SheetStyle/preferredCornerRadius``).
     func configure(
       _ controller: UIViewController, sheet: SheetStyle, in window: UIWindow?
     ) {
@@ -56,7 +56,8 @@
       let context = contentContext(
         of: controller, sheet: sheet, in: container.sheetDetentContext, width: bounds.width)
       let plan = sheet.uiKitPlan(in: context, supportsCustomDetents: supportsCustomDetents)
-      controller.modalPresentationStyle = .pageSheet
+      applySizing(sheet.uiKitSizingPlan, to: controller)
+      applySurface(sheet.surface, to: controller)
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
@@ -89,6 +90,17 @@
             self?.driver?.sheetDismissalWasCancelled()
           }
         }
+      }
+    }
+
+    /// "The user attempts to dismiss the presentation, but user-initiated dismissal is
+    /// prevented because the presentedViewController isModalInPresentation"
+    /// (UIPresentationController.h): Veil's lock, or the app's own on its controller.
+    nonisolated func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      MainActor.assumeIsolated {
+        driver?.sheetDismissalWasRefused()
       }
     }
 

@@ -68,6 +68,18 @@
         containerWidth: containerView.bounds.width, isRightToLeft: isRightToLeft)
     }
 
+    /// The view `id` names now, if it is in a window: what a popover that names a source
+    /// points at (`PopoverSourceCheck` in VeilDecisions decides what happens without one). A
+    /// UIKit identifier's provider is asked now, as for a zoom.
+    func view(for id: ZoomSourceID) -> UIView? {
+      forgetTheGone()
+      if let provider = id.viewProvider { resolve(id, to: provider.view()) }
+      guard let key = registry.source(for: id), let view = sources[key]?.source?.sourceView,
+        view.window != nil
+      else { return nil }
+      return view
+    }
+
     /// Hides or shows the source `id` names, as ``ZoomSourceVisibility`` decided for one
     /// presentation; the source is hidden while any presentation hides it.
     func setHidden(_ hidden: Bool, for id: ZoomSourceID) {

@@ -1,0 +1,37 @@
+#if os(iOS)
+  import UIKit
+  import VeilCore
+  import VeilDecisions
+
+  extension ModalDriver {
+    /// UIKit showed the popover as a sheet in a compact width, or as a popover.
+    func popoverAdapted(toSheet: Bool) { handle(.popoverAdapted(toSheet: toSheet)) }
+
+    /// The delegate that makes `controller` a popover of `popover`, configured and pointing at
+    /// its source: the named one when it is on screen, else `anchorView`, with a warning when
+    /// a named source was not found (`PopoverSourceCheck`).
+    func popoverDelegate(
+      for controller: UIViewController, popover: PopoverStyle, anchorView: UIView?,
+      in window: UIWindow?
+    ) -> PopoverPresentationDelegate {
+      var namedView: UIView?
+      if case .id(let id) = popover.source {
+        namedView = ModalTransitionSources.shared.view(for: id)
+      }
+      let sourceView: UIView?
+      switch PopoverSourceCheck(source: popover.source, namedSourceIsInWindow: namedView != nil) {
+      case .namedSource:
+        sourceView = namedView
+      case .anchor(let warning):
+        warning?.report()
+        sourceView = anchorView
+      }
+      let isRightToLeft =
+        (anchorView ?? window)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let delegate = PopoverPresentationDelegate(
+        driver: self, popover: popover, isRightToLeft: isRightToLeft)
+      delegate.configure(controller, sourceView: sourceView, in: window)
+      return delegate
+    }
+  }
+#endif
