@@ -30,14 +30,18 @@ package struct ScriptedSheetDetents {
 /// delivery queue, as the `isPresented` binding's do.
 extension ScriptedUIKit {
   /// The detents of the sheet `key` presents, configured as the interpreter does when it
-  /// presents; with a binding, `binding` is what the app's state holds.
+  /// presents; with a binding, `binding` is what the app's state holds. Without custom
+  /// detents (`supportsCustomDetents: false`, iOS 15), UIKit is given only medium and large.
   package func configureSheetDetents(
     _ key: Int, _ style: SheetStyle, binding: SheetDetent.Identifier? = nil,
-    in context: SheetDetent.Context = SheetDetent.Context(maximumDetentValue: 800)
+    in context: SheetDetent.Context = SheetDetent.Context(maximumDetentValue: 800),
+    supportsCustomDetents: Bool = true
   ) {
     // The SwiftUI API opens the sheet at the binding's detent.
     let style = binding.map { style.selectedDetent($0) } ?? style
-    detents.plans[key] = (style.uiKitPlan(in: context), binding != nil)
+    detents.plans[key] = (
+      style.uiKitPlan(in: context, supportsCustomDetents: supportsCustomDetents), binding != nil
+    )
     detents.appDetent[key] = binding
   }
 

@@ -44,7 +44,7 @@ extension SheetDetent {
 
   /// The system detent nearest to this one's height in `context`, or `nil` when this one is
   /// inactive there.
-  func systemDetent(in context: Context) -> SheetDetent? {
+  package func systemDetent(in context: Context) -> SheetDetent? {
     if isSystemDetent { return resolvedHeight(in: context) == nil ? nil : self }
     guard let height = resolvedHeight(in: context) else { return nil }
     guard let medium = SheetDetent.medium.resolvedHeight(in: context) else { return .large }

@@ -18,6 +18,11 @@ import VeilCore
 ///   request: an unchanged binding never pulls the sheet back from where the user dragged it.
 /// - A detent the sheet does not have is a misuse (``RuntimeWarning/unknownSheetDetent(_:)``),
 ///   reported once per request; the sheet stays where it is.
+/// - The app names its style's detents; UIKit names the plan's. Without custom detents (iOS
+///   15) they differ, and ``replacements`` translates: a request moves the sheet to the system
+///   detent that replaced the one asked for, and the user's detent is written and reported as
+///   the style's own (see ``SheetDetentReplacements/appIdentifier(for:)``: the style's system
+///   detent itself, or the first of its detents replaced by it).
 /// - While a write-back waits for its turn (SwiftUI forbids changing state during an update;
 ///   see ``DeliveryQueue``), SwiftUI still feeds the value the binding held before: stale, it
 ///   is ignored until the write has run. The binding then holds the written value, which is
@@ -46,12 +51,12 @@ package struct SheetDetentSelection: Hashable, Sendable {
 
   /// What the interpreter does, in order.
   package enum Command: Hashable, Sendable {
-    /// Set the sheet's `selectedDetentIdentifier` inside `animateChanges`.
+    /// Set the sheet's `selectedDetentIdentifier` inside `animateChanges`; UIKit's identifier.
     case select(SheetDetent.Identifier)
-    /// Write the detent to the app's binding, through the delivery queue, then report
+    /// Write the detent, the app's identifier, to the app's binding, through the delivery queue, then report
     /// ``Callback/writtenBack(_:)``.
     case writeBinding(SheetDetent.Identifier)
-    /// Tell the app's change handler, through the delivery queue.
+    /// Tell the app's change handler the app's identifier, through the delivery queue.
     case reportChange(SheetDetent.Identifier)
     /// Report a misuse.
     case warn(RuntimeWarning)
@@ -61,9 +66,12 @@ package struct SheetDetentSelection: Hashable, Sendable {
   package let detents: [SheetDetent.Identifier]
   /// Whether the app has a binding to write the user's changes to.
   package let hasBinding: Bool
-  /// The detent the sheet rests at, as far as Veil knows.
+  /// The identifiers UIKit knows the style's detents by, where they differ from the app's.
+  package let replacements: SheetDetentReplacements
+  /// The detent the sheet rests at, as far as Veil knows; UIKit's identifier.
   package private(set) var resting: SheetDetent.Identifier
-  /// The last value the app asked for, or wrote back to it; `nil` before the first.
+  /// The last value the app asked for, or wrote back to it, the app's identifier; `nil` before
+  /// the first.
   package private(set) var lastAsked: SheetDetent.Identifier?
   /// The latest write-back that has not run yet.
   package private(set) var pendingWrite: SheetDetent.Identifier?
@@ -76,12 +84,15 @@ package struct SheetDetentSelection: Hashable, Sendable {
   ///   - resting: The detent it is presented at; `nil`, or one it does not have, for the
   ///     smallest.
   ///   - hasBinding: Whether the app has a binding to write the user's changes to.
+  ///   - replacements: The identifiers UIKit knows the style's detents by, where they differ.
   package init(
-    detents: [SheetDetent.Identifier], resting: SheetDetent.Identifier?, hasBinding: Bool = true
+    detents: [SheetDetent.Identifier], resting: SheetDetent.Identifier?, hasBinding: Bool = true,
+    replacements: SheetDetentReplacements = SheetDetentReplacements()
   ) {
     let detents = detents.isEmpty ? [SheetDetent.Identifier.large] : detents
     self.detents = detents
     self.hasBinding = hasBinding
+    self.replacements = replacements
     self.resting = resting.flatMap { detents.contains($0) ? $0 : nil } ?? detents[0]
   }
 
@@ -93,7 +104,7 @@ package struct SheetDetentSelection: Hashable, Sendable {
   package init(plan: SheetPlan, hasBinding: Bool = true) {
     self.init(
       detents: plan.detents.map(\.identifier), resting: plan.selectedDetentIdentifier,
-      hasBinding: hasBinding)
+      hasBinding: hasBinding, replacements: plan.detentReplacements)
   }
 
   /// Takes one callback.
@@ -106,16 +117,18 @@ package struct SheetDetentSelection: Hashable, Sendable {
       // Stale while a write-back waits: SwiftUI feeds what the binding held before it.
       guard pendingWrite == nil, identifier != lastAsked else { return [] }
       lastAsked = identifier
-      guard detents.contains(identifier) else {
+      let uiKit = replacements.uiKitIdentifier(for: identifier)
+      guard detents.contains(uiKit) else {
         return [.warn(.unknownSheetDetent(identifier.rawValue))]
       }
-      guard identifier != resting else { return [] }
-      resting = identifier
-      return [.select(identifier)]
+      guard uiKit != resting else { return [] }
+      resting = uiKit
+      return [.select(uiKit)]
     case .userSelected(let selected):
-      let identifier = selected.flatMap { detents.contains($0) ? $0 : nil } ?? detents[0]
-      guard identifier != resting else { return [] }
-      resting = identifier
+      let uiKit = selected.flatMap { detents.contains($0) ? $0 : nil } ?? detents[0]
+      guard uiKit != resting else { return [] }
+      resting = uiKit
+      let identifier = replacements.appIdentifier(for: uiKit)
       guard hasBinding else {
         // Nothing to write: a later request for the detent it left is a change again.
         lastAsked = identifier

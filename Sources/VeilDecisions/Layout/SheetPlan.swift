@@ -32,6 +32,9 @@ package struct SheetPlan: Hashable, Sendable {
   package var isModalInPresentation: Bool
   /// The radius to set as `preferredCornerRadius`, or `nil` to leave UIKit's own.
   package var preferredCornerRadius: Double?
+  /// The identifiers UIKit knows the style's detents by where they differ: the system detents
+  /// that replaced them without custom detents; empty with custom detents.
+  package var detentReplacements = SheetDetentReplacements()
 }
 
 extension SheetStyle {
@@ -89,7 +92,9 @@ extension SheetStyle {
       prefersGrabberVisible: showsGrabber,
       prefersScrollingExpandsWhenScrolledToEdge: prefersScrollingExpandsWhenScrolledToEdge,
       isModalInPresentation: isInteractiveDismissDisabled,
-      preferredCornerRadius: preferredCornerRadius)
+      preferredCornerRadius: preferredCornerRadius,
+      detentReplacements: supportsCustomDetents
+        ? SheetDetentReplacements() : systemDetentReplacements(in: context))
   }
 }
 

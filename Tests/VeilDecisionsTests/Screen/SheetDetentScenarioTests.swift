@@ -118,3 +118,37 @@ import VeilTestSupport
     #expect(uikit.detents.log[1, default: []].isEmpty)
   }
 }
+
+/// The same sheet where UIKit has no custom detents (iOS 15): UIKit is given medium and large
+/// in place of the style's detents, and the app keeps hearing its own.
+@MainActor
+@Suite struct SheetDetentSystemOnlyScenarioTests {
+  @Test func theBindingKeepsTheStylesDetentsWhileUIKitMovesBetweenItsOwn() {
+    let tall = SheetDetent.height(700).identifier
+    let uikit = ScriptedUIKit()
+    uikit.register(1, route: .sheet)
+    uikit.configureSheetDetents(
+      1, SheetStyle().detents([.fitted, .height(700)]), binding: .fitted,
+      in: SheetDetent.Context(maximumDetentValue: 800, contentHeight: 300),
+      supportsCustomDetents: false)
+    uikit.setBinding(1, .flag)
+    uikit.endSheetTransition(1)
+    uikit.runNextTurn()
+    #expect(uikit.sheetDetentOnScreen(1) == .medium)
+    #expect(uikit.detents.log[1, default: []].isEmpty)
+    // The app asks for its tall detent: UIKit's large.
+    uikit.setDetentBinding(1, tall)
+    #expect(uikit.sheetDetentOnScreen(1) == .large)
+    // The user drags to medium: the binding holds the fitted detent, not UIKit's medium.
+    uikit.userMovesSheet(1, to: .medium)
+    #expect(uikit.detents.appDetent[1] == .fitted)
+    #expect(uikit.detents.changes[1] == [.fitted])
+    uikit.updateAnchor(1)
+    #expect(uikit.detents.animatedChanges[1] == 1)
+    // The UIKit API's call, with the app's identifier.
+    uikit.selectSheetDetent(1, tall)
+    #expect(uikit.sheetDetentOnScreen(1) == .large)
+    #expect(
+      uikit.detents.log[1, default: []].allSatisfy { if case .warn = $0 { false } else { true } })
+  }
+}
