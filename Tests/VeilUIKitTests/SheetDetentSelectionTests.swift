@@ -38,7 +38,7 @@
       let recorder = EventRecorder()
       let controller = ObservingController(recorder: recorder)
       var heard: [SheetDetent.Identifier] = []
-      root.present(controller, style: Self.sheet) { heard.append($0) }
+      root.present(controller, style: Self.sheet, onDetentChange: { heard.append($0) })
       guard waitUntil("B4 UIKit: didPresent", condition: { recorder.isPresentedNow }),
         let sheet = presentedSheet(of: root)
       else { return }
@@ -66,7 +66,8 @@
       _ = WindowFixture.install(root, in: self)
       let recorder = EventRecorder()
       let controller = ObservingController(recorder: recorder)
-      root.present(controller, style: Self.sheet.selectedDetent(.large)) { _ in }
+      root.present(
+        controller, style: Self.sheet.selectedDetent(.large), onDetentChange: { _ in })
       guard waitUntil("B4 unknown: didPresent", condition: { recorder.isPresentedNow }),
         let sheet = presentedSheet(of: root)
       else { return }

@@ -11,27 +11,33 @@
     /// ``UIKit/UIViewController/present(_:style:animated:onEvent:completion:)-(_,SheetStyle,_,_,_)``.
     ///
     /// ```swift
-    /// present(places, style: .sheet.detents([.medium, .large])) { detent in
-    ///   places.showsSearchField = detent == .large
-    /// }
+    /// present(
+    ///   places, style: .sheet.detents([.medium, .large]),
+    ///   onDetentChange: { detent in places.showsSearchField = detent == .large })
     /// ```
+    ///
+    /// Name the handler: `onDetentChange:` comes before the optional handlers, as
+    /// `onDismissAttempt:` does in its overload. A trailing closure after it is `onEvent`, which
+    /// takes the event: pass `completion:` by its label. Without the label a closure is read by
+    /// the overloads without detents first, as Swift ranks them; only a closure that can take
+    /// nothing but a detent identifier reaches this one.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present. Its `modalPresentationStyle` is set by
     ///     Veil.
     ///   - style: The sheet; it opens at its ``/VeilCore/SheetStyle/selectedDetentIdentifier``.
     ///   - animated: Whether to animate the presentation and the dismissals Veil starts.
+    ///   - onDetentChange: Called on the main actor with the identifier of the detent the user
+    ///     moved the sheet to: one of the style's detents, on iOS 15 too.
     ///   - onEvent: Called on the main actor with each lifecycle event; `nil` for none.
     ///   - completion: Called once, when the presentation is logically complete (`didPresent`).
-    ///   - onDetentChange: Called on the main actor with the identifier of the detent the user
-    ///     moved the sheet to.
     public func present(
       _ viewController: UIViewController,
       style: SheetStyle,
       animated: Bool = true,
+      onDetentChange: @escaping (SheetDetent.Identifier) -> Void,
       onEvent: ((ModalEvent) -> Void)? = nil,
-      completion: (() -> Void)? = nil,
-      onDetentChange: @escaping (SheetDetent.Identifier) -> Void
+      completion: (() -> Void)? = nil
     ) {
       presentModal(
         viewController, style: ModalStyle(sheet: style), animated: animated, onEvent: onEvent,

@@ -614,4 +614,88 @@ struct EditForm: View {
 /// The form, from UIKit.
 final class EditViewController: UIViewController {}
 }
+
+enum SheetDetentsArticle {
+// ARTICLE: SheetDetents: 1
+struct PlacesMap: View {
+  @State private var showsPlaces = true
+  @State private var detent: SheetDetent = .medium
+
+  var body: some View {
+    Map()
+      .modal(
+        isPresented: $showsPlaces,
+        style: .sheet.detents([.medium, .large]).showsGrabber(),
+        selectedDetent: $detent
+      ) {
+        PlacesList(showsSearchField: detent == .large) {
+          detent = .large  // the search began: open the sheet fully
+        }
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetDetents: 2
+final class PlacesMapController: UIViewController {
+  let places = PlacesController()
+
+  func showPlaces() {
+    present(
+      places, style: .sheet.detents([.medium, .large]),
+      onDetentChange: { [places] detent in places.showsSearchField = detent == .large })
+  }
+
+  func searchBegan() {
+    // From the presented controller or one of its children too.
+    places.selectSheetDetent(.large)
+  }
+}
+// END ARTICLE
+
+// ARTICLE: SheetDetents: 3
+struct ShareButton: View {
+  @State private var sharing = false
+
+  var body: some View {
+    Button("Share") { sharing = true }
+      .modal(isPresented: $sharing, style: .sheet.detents([.fitted, .large]).showsGrabber()) {
+        ShareOptions()
+      }
+  }
+}
+// END ARTICLE
+
+/// A stand-in for the map the sheet floats over.
+struct Map: View {
+    var body: some View {
+        Color.teal
+    }
+}
+
+/// The places the sheet lists, with a search field when it is fully open.
+struct PlacesList: View {
+    let showsSearchField: Bool
+    let searchBegan: () -> Void
+
+    var body: some View {
+        List {
+            if showsSearchField { Text("Search") }
+            Button("Search places", action: searchBegan)
+        }
+    }
+}
+
+/// The places, from UIKit.
+final class PlacesController: UIViewController {
+    var showsSearchField = false
+}
+
+/// The options a shared item offers.
+struct ShareOptions: View {
+    var body: some View {
+        Text("Copy link").padding()
+    }
+}
+}
 #endif
