@@ -59,18 +59,25 @@
       XCTAssertEqual(heard, [.large], "the app's own changes are not reported back to it")
     }
 
-    /// A detent the sheet does not have: the sheet stays where it is (a debug build warns). A
-    /// failure means UIKit was handed an identifier it cannot find.
+    /// A detent the sheet does not have: the sheet stays where it is (a debug build warns); the
+    /// completion passed after `onDetentChange:` runs. A failure means UIKit was handed an
+    /// identifier it cannot find, or the completion beside a detent handler is lost.
     func test_B4_anUnknownDetentLeavesTheSheetWhereItIs() {
       let root = LightRootController()
       _ = WindowFixture.install(root, in: self)
       let recorder = EventRecorder()
       let controller = ObservingController(recorder: recorder)
+      var completed = false
+      // The handler named first, the completion by its label after it.
       root.present(
-        controller, style: Self.sheet.selectedDetent(.large), onDetentChange: { _ in })
+        controller, style: Self.sheet.selectedDetent(.large), onDetentChange: { _ in },
+        completion: { completed = true })
       guard waitUntil("B4 unknown: didPresent", condition: { recorder.isPresentedNow }),
         let sheet = presentedSheet(of: root)
       else { return }
+      XCTAssertTrue(
+        waitUntil("B4 unknown: the completion runs", condition: { completed }),
+        "the completion passed after onDetentChange is the presentation's")
       controller.selectSheetDetent("missing")
       runLoop(for: 0.3)
       XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
