@@ -50,7 +50,13 @@
         sheet.presentedView?.frame.height ?? 0
       }
       XCTAssertTrue(controller.selectSheetDetent(.medium), "the controller is in a Veil sheet")
-      XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
+      // `animateChanges` lays the sheet out: Veil runs it on the next turn of the main queue,
+      // never inside the caller's turn (which may be a layout pass or a SwiftUI update).
+      XCTAssertEqual(sheet.selectedDetentIdentifier, .large, "moved on the next turn, not now")
+      XCTAssertTrue(
+        waitUntil("B4 UIKit: moved to medium on the next turn") {
+          sheet.selectedDetentIdentifier == .medium
+        })
       runLoop(for: 0.6)
       let atMedium = mediumHeight()
       controller.selectSheetDetent(.large)

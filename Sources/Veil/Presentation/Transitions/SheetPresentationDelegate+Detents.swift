@@ -10,7 +10,8 @@
   /// selected detent of the sheet changes in response to user interaction", and not "if
   /// selectedDetentIdentifier is programmatically set" (UIKit's `UISheetPresentationController.h`),
   /// so Veil's own moves come back as no callback. The app's requests are set inside
-  /// `animateChanges(_:)`, which animates them as UIKit documents for every property of the sheet.
+  /// `animateChanges(_:)`, which animates them as UIKit documents for every property of the sheet,
+  /// on the next turn of the main queue (see `animateOnNextTurn(_:)`).
   extension SheetPresentationDelegate {
     /// Starts the selection of the sheet `plan` configured.
     func startDetentSelection(plan: SheetPlan, sheet: UISheetPresentationController) {
@@ -31,8 +32,8 @@
       let link = driver?.sheetDetents ?? SheetDetentLink()
       switch command {
       case .select(let identifier):
-        guard let sheet else { return }
-        sheet.animateChanges { sheet.selectedDetentIdentifier = identifier.uiIdentifier }
+        // Read in a SwiftUI update: moved on the next turn, as `animateChanges` lays out.
+        animateOnNextTurn(.select(identifier))
       case .writeBinding(let identifier):
         // Through the queue every write and event of the app goes through: never during a
         // SwiftUI update, and in order with the modal's events.

@@ -11,8 +11,10 @@
   /// sheet when the external inputs change", "within an `animateChanges:` block to animate custom
   /// detents to their new heights" (`UISheetPresentationController.h`, iOS 16). The content says
   /// its size changed through `preferredContentSize`: Veil's SwiftUI host publishes it from
-  /// iOS 16 (`sizingOptions`), a UIKit-API controller when the app sets it. iOS 15 has no custom
-  /// detents, so a fitted detent is the nearer of medium and large there, measured once.
+  /// iOS 16 (`sizingOptions`), a UIKit-API controller when the app sets it. It changes inside
+  /// the host's own layout, so the detents are resolved again on the next turn of the main
+  /// queue (`animateOnNextTurn(_:)`). iOS 15 has no custom detents, so a fitted detent is the
+  /// nearer of medium and large there, measured once.
   extension SheetPresentationDelegate {
     /// `context` with the content's height, when the sheet has a fitted detent.
     func contentContext(
@@ -51,9 +53,9 @@
       let changed = content.measured(measured)
       fittedContent = content
       guard changed else { return }
-      if #available(iOS 16, *) {
-        sheet.animateChanges { sheet.invalidateDetents() }
-      }
+      // Observed inside the host's own layout: resolved on the next turn, as `animateChanges`
+      // lays out.
+      animateOnNextTurn(.invalidateDetents)
     }
 
     /// The height the content fits in at `width`: a Veil host's SwiftUI content as it sizes

@@ -33,6 +33,8 @@
     /// The measured height of a fitted sheet's content, and the observation that follows it.
     var fittedContent: FittedSheetContent?
     var contentSizeObservation: NSKeyValueObservation?
+    /// The changes waiting for the next turn's `animateChanges` (see `animateOnNextTurn(_:)`).
+    var pendingChanges = SheetPendingChanges()
 
     init(driver: ModalDriver) {
       self.driver = driver
