@@ -44,7 +44,17 @@ public struct SheetSizing: Hashable, Sendable {
   /// over the content's.
   public static let fitted = SheetSizing(kind: .fitted)
 
-  /// Whether this is the form sheet (``form``).
+  /// Whether this is ``form``, the form sheet at a size of its own (the style's preferred
+  /// content size, or UIKit's default form size).
+  ///
+  /// `false` for ``fitted``, although UIKit presents that as a form sheet too: a fitted sheet
+  /// takes its content's size, which is what sets the two apart. Compare with `==` to tell
+  /// ``page``, ``form`` and ``fitted`` apart.
+  ///
+  /// ```swift
+  /// SheetSizing.form.isForm    // true
+  /// SheetSizing.fitted.isForm  // false: a form sheet at its content's size
+  /// ```
   public var isForm: Bool { kind == .form }
 
   /// Whether UIKit presents it as a form sheet (``form`` and ``fitted``).
