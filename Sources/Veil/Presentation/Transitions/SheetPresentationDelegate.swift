@@ -25,6 +25,8 @@
   @MainActor
   final class SheetPresentationDelegate: NSObject, UISheetPresentationControllerDelegate {
     private weak var driver: ModalDriver?
+    /// Keeps the sheet's detent while the keyboard is up (`SheetPresentationDelegate+Keyboard`).
+    var keyboardDetents: SheetKeyboardDetentsObserver?
 
     init(driver: ModalDriver) {
       self.driver = driver
@@ -62,6 +64,7 @@
       if let radius = plan.preferredCornerRadius {
         presentation.preferredCornerRadius = CGFloat(radius)
       }
+      followKeyboard(presentation, plan: plan, sheet: sheet)
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate
