@@ -16,7 +16,7 @@ import VeilCore
 /// The cost: while the keyboard is up, the user cannot drag the sheet to a larger detent; a
 /// smaller one still works, and the next `keyboardWillShow` keeps that one. Nothing changes
 /// when the sheet already rests at its largest detent, at an identifier the plan does not
-/// hold, or when the style lets UIKit move it (``/VeilCore/SheetStyle/keepsDetentForKeyboard``
+/// hold, or when the style lets UIKit move it (``/VeilCore/SheetStyle/keepsDetentForKeyboard(_:)``
 /// is `false`).
 ///
 /// ```swift

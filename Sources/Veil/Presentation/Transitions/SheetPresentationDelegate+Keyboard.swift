@@ -5,7 +5,7 @@
 
   extension SheetPresentationDelegate {
     /// Keeps `presentation` at its detent while the software keyboard is up, as `sheet` asks
-    /// (``/VeilCore/SheetStyle/keepsDetentForKeyboard``), from the plan just applied to it.
+    /// (``/VeilCore/SheetStyle/keepsDetentForKeyboard(_:)``), from the plan just applied to it.
     /// Called from ``configure(_:sheet:in:)``; configuring again hands the new plan over.
     func followKeyboard(
       _ presentation: UISheetPresentationController, plan: SheetPlan, sheet: SheetStyle
