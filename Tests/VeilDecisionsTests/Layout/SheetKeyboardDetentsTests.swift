@@ -1,4 +1,5 @@
 import Testing
+import VeilTestSupport
 
 @testable import VeilCore
 @testable import VeilDecisions
@@ -147,5 +148,61 @@ import Testing
       SheetStyle(keepsDetentForKeyboard: false).keepsDetentForKeyboard(true)
         .keepsDetentForKeyboard)
     #expect(SheetStyle.sheet != SheetStyle.sheet.keepsDetentForKeyboard(false))
+  }
+}
+
+/// The same decision against a sheet that UIKit raises for the keyboard, played in UIKit's
+/// order (`ScriptedSheetKeyboard`).
+@Suite struct SheetKeyboardScenarioTests {
+  static let small = SheetDetent.height(200)
+
+  static func plan(_ detents: [SheetDetent], selected: SheetDetent.Identifier? = nil)
+    -> SheetPlan
+  {
+    SheetStyle().detents(detents).selectedDetent(selected)
+      .uiKitPlan(in: SheetDetent.Context(maximumDetentValue: 800))
+  }
+
+  /// Without Veil's decision UIKit would end at large: the opt-out shows it.
+  @Test func uikitAloneRaisesTheSheetToItsLargestDetent() {
+    var sheet = ScriptedSheetKeyboard(plan: Self.plan([.medium, .large]), keepsDetent: false)
+    sheet.keyboardShows()
+    #expect(sheet.restingIdentifier == .large)
+  }
+
+  @Test func aMediumSheetStaysAtMediumThroughTheKeyboard() {
+    var sheet = ScriptedSheetKeyboard(plan: Self.plan([.medium, .large]), keepsDetent: true)
+    sheet.keyboardShows()
+    #expect(sheet.restingIdentifier == .medium)
+    sheet.userDrags(to: .large)
+    #expect(sheet.restingIdentifier == .medium, "no larger detent while the keyboard is up")
+    sheet.keyboardHides()
+    #expect(sheet.detents == [.medium, .large])
+    #expect(sheet.restingIdentifier == .medium)
+    sheet.userDrags(to: .large)
+    #expect(sheet.restingIdentifier == .large, "the large detent is back")
+  }
+
+  @Test func anotherFieldsKeyboardKeepsTheSmallerDetentTheUserChose() {
+    var sheet = ScriptedSheetKeyboard(
+      plan: Self.plan([Self.small, .medium, .large], selected: .medium), keepsDetent: true)
+    sheet.keyboardShows()
+    sheet.userDrags(to: Self.small.identifier)
+    sheet.keyboardShows()
+    #expect(sheet.restingIdentifier == Self.small.identifier)
+    sheet.keyboardHides()
+    #expect(sheet.detents == [Self.small, .medium, .large])
+    #expect(sheet.restingIdentifier == Self.small.identifier)
+  }
+
+  @Test func aNewStyleWhileTheKeyboardIsUpIsKeptAtItsDetent() {
+    var sheet = ScriptedSheetKeyboard(plan: Self.plan([.medium, .large]), keepsDetent: true)
+    sheet.keyboardShows()
+    sheet.configure(Self.plan([Self.small, .medium, .large], selected: .medium), keepsDetent: true)
+    #expect(sheet.detents == [Self.small, .medium])
+    sheet.keyboardShows()
+    #expect(sheet.restingIdentifier == .medium)
+    sheet.keyboardHides()
+    #expect(sheet.detents == [Self.small, .medium, .large])
   }
 }
