@@ -19,13 +19,13 @@
     /// failure means the sheet jumps to its large detent for the keyboard (UIKit's own
     /// behaviour, which Veil's default keeps it from), or loses its large detent afterwards.
     func test_B10_aSheetKeepsItsMediumDetentWhenTheKeyboardAppears() throws {
-      let session = try present(Self.style)
-      defer { session.fixture.close() }
-      let (sheet, heightBefore) = try session.focus()
+      let presented = try present(Self.style)
+      defer { presented.fixture.close() }
+      let (sheet, heightBefore) = try presented.focus()
       XCTAssertEqual(sheet.selectedDetentIdentifier, .medium, "the sheet still rests at medium")
       let height = try XCTUnwrap(sheet.presentedView?.frame.height)
       XCTAssertEqual(height, heightBefore, accuracy: 1, "the sheet keeps the medium's height")
-      session.controller.field.resignFirstResponder()
+      presented.controller.field.resignFirstResponder()
       runLoop(for: 1)
       XCTAssertEqual(sheet.detents.count, 2, "both detents come back")
       XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
@@ -35,11 +35,11 @@
     /// keyboard: while it is up, the sheet still holds medium and large. A failure means the
     /// opt-out is ignored and the app cannot have UIKit's own behaviour.
     func test_B10_theOptOutLeavesUIKitsKeyboardBehaviourAlone() throws {
-      let session = try present(Self.style.keepsDetentForKeyboard(false))
-      defer { session.fixture.close() }
-      let (sheet, _) = try session.focus()
+      let presented = try present(Self.style.keepsDetentForKeyboard(false))
+      defer { presented.fixture.close() }
+      let (sheet, _) = try presented.focus()
       XCTAssertEqual(sheet.detents.count, 2, "Veil leaves both detents to UIKit")
-      session.controller.field.resignFirstResponder()
+      presented.controller.field.resignFirstResponder()
       runLoop(for: 0.6)
     }
 
@@ -48,7 +48,7 @@
     /// The sheet never reached `didPresent` (`waitUntil` has reported the failure).
     struct NotPresented: Error {}
 
-    struct Session {
+    struct SheetUnderTest {
       let fixture: WindowFixture
       let root: UIViewController
       let controller: KeyboardTests.FieldController
@@ -79,7 +79,7 @@
       }
     }
 
-    private func present(_ style: SheetStyle) throws -> Session {
+    private func present(_ style: SheetStyle) throws -> SheetUnderTest {
       guard UIDevice.current.userInterfaceIdiom == .phone else {
         throw XCTSkip("B10: an iPad's page sheet has no detents in its regular size class")
       }
@@ -97,7 +97,7 @@
         throw NotPresented()
       }
       runLoop(for: 0.3)
-      return Session(fixture: fixture, root: root, controller: controller)
+      return SheetUnderTest(fixture: fixture, root: root, controller: controller)
     }
   }
 #endif
