@@ -85,6 +85,10 @@ package final class FakeController: PresentingNode {
 /// - the window-exit observer: a container leaves the window at the end of every dismissal
 ///   (before or after the `dismiss` completion) and when a `.fullScreen` presentation covers a
 ///   sheet (H4);
+/// - a sheet's detents: the user's drag to another detent, then
+///   `sheetPresentationControllerDidChangeSelectedDetentIdentifier`; the app's request set in
+///   `animateChanges`, with no delegate call (``userMovesSheet(_:to:)``,
+///   ``setDetentBinding(_:_:)``);
 /// - a refused presentation; a coordinator that refuses `animate(alongsideTransition:)`;
 /// - what reaches the app (binding write-backs, events) goes through one real
 ///   ``DeliveryQueue``: the binding is fed only from an update of its anchor
@@ -182,12 +186,14 @@ package final class ScriptedUIKit {
   private var nextTurn: [() -> Void] = []
   private var stackQueue: [(Int, PresentationMachine<ModalIdentity>.Input?)] = []
   /// The one queue all work that reaches the app goes through, as on a device.
-  private var delivery = DeliveryQueue<Delivery>()
+  var delivery = DeliveryQueue<Delivery>()
   /// What the app's state holds for each binding: what an update of its anchor feeds.
   package private(set) var appBinding: [Int: ModalIdentity] = [:]
   private var isStepping = false
   /// The largest number of UIKit transitions that ran at once.
   package private(set) var mostTransitionsAtOnce = 0
+  /// A sheet's detents, between the user and the app (``ScriptedUIKit+Detents``).
+  package internal(set) var detents = ScriptedSheetDetents()
 
   /// A window with its root controller and no modal.
   package init() {}
@@ -222,6 +228,7 @@ package final class ScriptedUIKit {
   package func updateAnchor(_ key: Int) {
     carryOut(delivery.handle(.updateBegan))
     feed(.bindingChanged(appBinding[key]), to: key)
+    feedDetentBinding(of: key)
     carryOut(delivery.handle(.updateEnded))
   }
 
@@ -568,6 +575,7 @@ package final class ScriptedUIKit {
     case .observeSheetDismissal:
       controllers[key]?.hasSheetObserver = true
     case .releaseController:
+      detents.selections[key] = nil
       controllers[key]?.hasSheetObserver = false
       controllers[key] = nil
     case .setAsideRefusedController:
@@ -606,7 +614,7 @@ package final class ScriptedUIKit {
 
   /// Carries out the delivery queue's commands, as the host does: an item runs now, or a turn
   /// is asked for.
-  private func carryOut(_ commands: [DeliveryQueue<Delivery>.Command]) {
+  func carryOut(_ commands: [DeliveryQueue<Delivery>.Command]) {
     var commands = commands
     while !commands.isEmpty {
       switch commands.removeFirst() {
@@ -629,6 +637,8 @@ package final class ScriptedUIKit {
       bindingWrites[key, default: 0] += 1
       appBinding[key] = nil
       feed(.bindingWrittenBack, to: key)
+    case .writeDetent(let key, let identifier), .detentChange(let key, let identifier):
+      deliverDetent(item, key: key, identifier: identifier)
     case .event(let key, let event, let leftScreen):
       events[key, default: []].append(event)
       if leftScreen { departures[key, default: 0] += 1 }
@@ -685,6 +695,7 @@ package final class ScriptedUIKit {
     if route == .sheet {
       // Configured before presenting, as the interpreter does.
       isModalInPresentation[key] = !(drivers[key]?.userMayDismiss ?? true)
+      startDetentSelection(key)
     }
     link(controller, over: presenter)
     controller.isBeingPresented = true
@@ -874,6 +885,10 @@ package enum Delivery: Hashable, Sendable {
   case writeBinding(Int)
   /// An event reaches a modal's observers.
   case event(Int, ModalEvent, leftScreen: Bool)
+  /// A sheet's detent binding is set to the detent the user moved it to.
+  case writeDetent(Int, SheetDetent.Identifier)
+  /// A sheet's detent-change handler hears the detent the user moved it to.
+  case detentChange(Int, SheetDetent.Identifier)
   /// A refused dismissal attempt reaches the app.
   case dismissAttempt(Int, ModalDismissAttempt)
 }

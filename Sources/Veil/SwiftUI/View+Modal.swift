@@ -133,7 +133,7 @@
   extension Optional {
     /// Whether a `.modal(item:)` binding asks for a modal; `false` empties it. Projected from
     /// the app's binding, so reading it reads the binding's own location.
-    fileprivate var holdsModalItem: Bool {
+    var holdsModalItem: Bool {
       get { self != nil }
       set { if !newValue { self = nil } }
     }

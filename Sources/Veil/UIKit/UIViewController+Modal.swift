@@ -102,7 +102,8 @@
       animated: Bool,
       onEvent: ((ModalEvent) -> Void)?,
       completion: (() -> Void)?,
-      onDismissAttempt: ((ModalDismissAttempt) -> Void)? = nil
+      onDismissAttempt: ((ModalDismissAttempt) -> Void)? = nil,
+      sheetDetents: SheetDetentLink = SheetDetentLink()
     ) {
       // UIKit throws when asked to present a controller that is already presented ("Application
       // tried to present modally an active controller"), and cannot present from a controller
@@ -120,6 +121,7 @@
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
       driver.existingController = viewController
+      driver.sheetDetents = sheetDetents
       var completion = completion
       // One presentation per call: forgotten once it has really gone.
       driver.onGone = { [weak driver] in driver?.invalidate() }

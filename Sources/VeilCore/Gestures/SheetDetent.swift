@@ -29,6 +29,7 @@ public struct SheetDetent: Hashable, Sendable {
     case fraction(Double)
     case height(Double)
     case custom(@Sendable (Context) -> Double?)
+    case fitted
   }
 
   /// The system detent at about half the height: half the maximum detent value, inactive in
@@ -60,6 +61,25 @@ public struct SheetDetent: Hashable, Sendable {
   public static func height(_ height: Double) -> SheetDetent {
     SheetDetent(identifier: Identifier("veil.height.\(height)"), kind: .height(height))
   }
+
+  /// A detent at the content's own height, as SwiftUI's `presentationSizing(.fitted)` is for
+  /// form sheets and FittedSheets' intrinsic height: a sheet that ends where its content does,
+  /// and follows it when it grows or shrinks.
+  ///
+  /// It resolves to the context's ``Context/contentHeight``: never above the maximum detent
+  /// value (taller content scrolls, or is cut, in a full-height sheet), and inactive for a
+  /// content height of 0. Before the content is measured (`nil`), it resolves to the maximum,
+  /// as ``large``. On iOS, Veil measures the content at the sheet's width before presenting,
+  /// and again whenever it changes, and has UIKit resolve the detent again, animated. On
+  /// iOS 15, which has no custom detents, it becomes the nearer of medium and large, as every
+  /// other detent does there (see ``SheetStyle``). Its identifier is `veil.fitted`.
+  ///
+  /// ```swift
+  /// .modal(isPresented: $shown, style: .sheet.detents([.fitted]).showsGrabber()) {
+  ///   ShareOptions()
+  /// }
+  /// ```
+  public static let fitted = SheetDetent(identifier: .fitted, kind: .fitted)
 
   /// A detent whose height `resolver` computes from the context, as UIKit's
   /// `custom(identifier:resolver:)`.
@@ -93,6 +113,7 @@ public struct SheetDetent: Hashable, Sendable {
     case .fraction(let fraction): height = fraction * maximum
     case .height(let points): height = points
     case .custom(let resolver): height = resolver(context)
+    case .fitted: height = context.contentHeight ?? maximum
     }
     guard let height, !height.isNaN else { return nil }
     let clamped = Swift.min(height, maximum)
@@ -186,6 +207,8 @@ extension SheetDetent {
     public static let medium = Identifier("com.apple.UIKit.medium")
     /// The system large detent's identifier; its string is UIKit's.
     public static let large = Identifier("com.apple.UIKit.large")
+    /// The identifier of ``SheetDetent/fitted``, the content's own height.
+    public static let fitted = Identifier("veil.fitted")
   }
 
   /// What a detent resolves against, as `UISheetPresentationControllerDetentResolutionContext`.
@@ -201,6 +224,10 @@ extension SheetDetent {
     /// Whether the container is compact in height (an iPhone in landscape), where the medium
     /// detent is inactive.
     public let isCompactHeight: Bool
+    /// The height the sheet's content fits in at the sheet's width, in points, which
+    /// ``SheetDetent/fitted`` resolves to; `nil` when it has not been measured. Never negative,
+    /// never NaN, never infinite.
+    public let contentHeight: Double?
 
     /// Creates a context.
     ///
@@ -210,10 +237,28 @@ extension SheetDetent {
     ///     above 10¹² points become 10¹², the largest distance the engine works with (a release
     ///     clamps its heights to it, so a taller detent could not be landed on exactly).
     ///   - isCompactHeight: Whether the container is compact in height.
-    public init(maximumDetentValue: Double, isCompactHeight: Bool = false) {
+    ///   - contentHeight: The height the content fits in, or `nil` when it is not known.
+    ///     Negative heights become 0 (the fitted detent is then inactive); NaN and infinite
+    ///     ones, which no layout measures, become `nil`; values above 10¹² points become 10¹².
+    public init(
+      maximumDetentValue: Double, isCompactHeight: Bool = false, contentHeight: Double? = nil
+    ) {
       self.maximumDetentValue = Swift.min(
         maximumDetentValue.nonNegativeOr(0), Limits.maximumMagnitude)
       self.isCompactHeight = isCompactHeight
+      self.contentHeight = contentHeight.flatMap {
+        $0.isFinite ? Swift.min(Swift.max($0, 0), Limits.maximumMagnitude) : nil
+      }
+    }
+
+    /// This context with another content height.
+    ///
+    /// - Parameter height: The height the content fits in, cleaned as ``init(maximumDetentValue:isCompactHeight:contentHeight:)`` does.
+    /// - Returns: The context.
+    public func contentHeight(_ height: Double?) -> Context {
+      Context(
+        maximumDetentValue: maximumDetentValue, isCompactHeight: isCompactHeight,
+        contentHeight: height)
     }
   }
 

@@ -53,11 +53,13 @@ public struct ModalContainer: Hashable, Sendable {
   public static let compactHeightLimit = 500.0
 
   /// What a sheet's detents resolve against in this container: the tallest sheet reaches the
-  /// top of the safe area, as ``Placement/bottomSheet(height:avoidsKeyboard:)`` does.
+  /// top of the safe area, as ``Placement/bottomSheet(height:avoidsKeyboard:)`` does, and the
+  /// content's height is ``fittingSize``'s, which ``SheetDetent/fitted`` resolves to.
   public var sheetDetentContext: SheetDetent.Context {
     SheetDetent.Context(
       maximumDetentValue: size.height - safeArea.top,
-      isCompactHeight: size.height < Self.compactHeightLimit)
+      isCompactHeight: size.height < Self.compactHeightLimit,
+      contentHeight: fittingSize?.height)
   }
 
   /// The whole container as a rectangle at the origin.

@@ -14,7 +14,8 @@ import VeilCore
 /// `animateChanges`.
 ///
 /// The cost: while the keyboard is up, the user cannot drag the sheet to a larger detent; a
-/// smaller one still works, and the next `keyboardWillShow` keeps that one. Nothing changes
+/// smaller one still works, and the next `keyboardWillShow` keeps that one. The app can still
+/// move it to any detent (``Event/appSelects(_:)``), where it is kept in turn. Nothing changes
 /// when the sheet already rests at its largest detent, at an identifier the plan does not
 /// hold, or when the style lets UIKit move it (``/VeilCore/SheetStyle/keepsDetentForKeyboard(_:)``
 /// is `false`).
@@ -36,6 +37,9 @@ package struct SheetKeyboardDetents: Hashable, Sendable {
     case keyboardWillHide(selected: SheetDetent.Identifier?)
     /// The sheet was configured again with a new plan, which UIKit now holds in full.
     case planChanged(SheetPlan, keepsDetent: Bool, selected: SheetDetent.Identifier?)
+    /// The app asks the sheet to rest at a detent (its selected-detent binding, or the UIKit
+    /// API's request).
+    case appSelects(SheetDetent.Identifier)
   }
 
   /// What to hand UIKit's sheet.
@@ -67,7 +71,8 @@ package struct SheetKeyboardDetents: Hashable, Sendable {
     self.givenDetents = plan.detents
   }
 
-  /// Takes one event; answers what to hand UIKit, or `nil` when it holds the right detents.
+  /// Takes one event; answers what to hand UIKit, or `nil` when it holds the right detents
+  /// (for ``Event/appSelects(_:)``: when the app's selection is to be set as usual).
   ///
   /// - Parameter event: The notification or configuration, with the selected identifier.
   /// - Returns: The detents and selection to set, or `nil` for nothing to do.
@@ -85,6 +90,13 @@ package struct SheetKeyboardDetents: Hashable, Sendable {
       keepsDetent = keeps
       givenDetents = newPlan.detents
       return isKeyboardUp ? keep(restingAt: selected) : nil
+    case .appSelects(let identifier):
+      // The app may move the sheet while the keyboard is up, larger too: it is then kept there.
+      guard isKeyboardUp, keepsDetent,
+        let index = plan.detents.firstIndex(where: { $0.identifier == identifier })
+      else { return nil }
+      givenDetents = Array(plan.detents[...index])
+      return Change(detents: givenDetents, selectedDetentIdentifier: identifier)
     }
   }
 

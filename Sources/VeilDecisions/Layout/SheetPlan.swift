@@ -55,7 +55,8 @@ extension SheetStyle {
   {
     let source = supportsCustomDetents ? self : systemDetents(in: context)
     let reference = SheetDetent.Context(
-      maximumDetentValue: context.maximumDetentValue, isCompactHeight: false)
+      maximumDetentValue: context.maximumDetentValue, isCompactHeight: false,
+      contentHeight: context.contentHeight)
     var unique: [SheetDetent] = []
     for detent in source.detents where !unique.contains(detent) {
       unique.append(detent)

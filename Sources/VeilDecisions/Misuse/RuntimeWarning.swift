@@ -28,6 +28,9 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// `.onModalEvent` or `.modalEnvironment` stands inside the view a `.modal` modifies, with
   /// no `.modal` inside itself: it was placed before the `.modal` it means, and reaches none.
   case misplacedModalModifier(ModalModifierPlacement)
+  /// The app asked a presented sheet for a detent (its binding or a call) that is none of the
+  /// sheet's: the sheet stays where it is. The raw value of the identifier asked for.
+  case unknownSheetDetent(String)
   /// A popover names a source that is not in a window when it is presented: it points at its
   /// anchor instead (``PopoverSourceCheck``).
   case popoverSourceNotOnScreen
@@ -63,6 +66,10 @@ package enum RuntimeWarning: Hashable, Sendable {
       "Veil: .modalEnvironment stands before .modal, on the view that .modal modifies, so it "
         + "changes nothing: it configures the modals presented inside the view it modifies. "
         + "Put it after .modal."
+    case .unknownSheetDetent(let identifier):
+      "Veil: the sheet was asked to rest at the detent \"\(identifier)\", which is not one of "
+        + "its detents, so it stays where it is. Ask for one of the detents of its SheetStyle, "
+        + "or add this one to them."
     case .popoverSourceNotOnScreen:
       "Veil: a popover names a source that is not on screen (no .modalTransitionSource(id:in:) "
         + "with that identifier is in a window, or the source view has gone), so it points at "

@@ -140,6 +140,25 @@ import VeilTestSupport
     #expect(change == .init(detents: [.medium, .large], selectedDetentIdentifier: nil))
   }
 
+  /// The app's request while the keyboard is up is carried out, larger too, and kept there.
+  @Test func theAppMayMoveTheSheetWhileTheKeyboardIsUp() {
+    var keeper = SheetKeyboardDetents(
+      plan: Self.plan([Self.small, .medium, .large]), keepsDetent: true)
+    _ = keeper.handle(.keyboardWillShow(selected: Self.small.identifier))
+    let change = keeper.handle(.appSelects(.medium))
+    #expect(change == .init(detents: [Self.small, .medium], selectedDetentIdentifier: .medium))
+    let largest = keeper.handle(.appSelects(.large))
+    #expect(largest?.detents == [Self.small, .medium, .large])
+    #expect(keeper.handle(.keyboardWillHide(selected: .large)) == nil)
+  }
+
+  @Test func theAppsRequestIsLeftToTheSelectionWhileTheKeyboardIsDown() {
+    var keeper = SheetKeyboardDetents(plan: Self.plan([.medium, .large]), keepsDetent: true)
+    #expect(keeper.handle(.appSelects(.large)) == nil)
+    _ = keeper.handle(.keyboardWillShow(selected: .medium))
+    #expect(keeper.handle(.appSelects("unknown")) == nil)
+  }
+
   @Test func theStyleKeepsTheDetentByDefault() {
     #expect(SheetStyle().keepsDetentForKeyboard)
     #expect(SheetStyle.halfSheet.keepsDetentForKeyboard)

@@ -85,6 +85,14 @@
         "csv"
       ),
       (
+        "preview-csv-sheet-fitted",
+        [
+          "preview", "halfSheet --detents fitted", "--format", "csv", "--fps", "30", "--phase",
+          "present",
+        ],
+        "csv"
+      ),
+      (
         "preview-json-lightbox-drag",
         [
           "preview", "lightbox", "--drag", "0,160", "--velocity", "0,900", "--format", "json",

@@ -61,7 +61,7 @@
     /// What the last presenter check found: the presenter, or the controller to wait for.
     private weak var checkedNode: UIViewController?
     private weak var focusBeforePresenting: NSObject?
-    private var sheetDelegate: SheetPresentationDelegate?
+    private(set) var sheetDelegate: SheetPresentationDelegate?
     /// The child controller that sees a sheet's dismissals UIKit tells its delegate nothing of.
     private var sheetObserver: SheetDismissalObserver?
     /// The delegate of a popover (`ModalDriver+Popover.swift`), kept while it is on screen.
@@ -70,6 +70,8 @@
     private var passthroughWindow: PassthroughWindow?
     /// Whether the warning that no window of its own could be made has been reported.
     private var hasReportedPlacement = false
+    /// Where a sheet's detent changes go, and whether the app has a binding for them.
+    var sheetDetents = SheetDetentLink()
 
     init(
       anchor: UIViewController, style: ModalStyle,

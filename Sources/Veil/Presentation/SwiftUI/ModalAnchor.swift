@@ -31,6 +31,10 @@
     /// Whether the binding asks for a modal, read while the anchor is out of its window (S5).
     let presence: Binding<Bool>
     let content: (Item) -> Content
+    /// A sheet's detent binding and change handler (`.modal(…, selectedDetent:)`), if any.
+    var sheetDetents = SheetDetentLink()
+    /// The detent the sheet's binding holds now; `nil` without a binding.
+    var askedSheetDetent: SheetDetent.Identifier? = nil
 
     func makeCoordinator() -> ModalAnchorCoordinator<Item, Content> {
       ModalAnchorCoordinator(style: style)

@@ -61,9 +61,11 @@
       guard let driver else { return }
       driver.style = anchor.style
       driver.writeBindingBack = anchor.writeBindingBack
+      driver.sheetDetents = anchor.sheetDetents
       ModalStackHost.swiftUI(.updateBegan)
       defer { ModalStackHost.swiftUI(.updateEnded) }
       carryOut(feeds.handle(.anchorRead(identity(for: anchor))))
+      if let asked = anchor.askedSheetDetent { driver.sheetDetentAsked(asked) }
       refreshHost()
     }
 

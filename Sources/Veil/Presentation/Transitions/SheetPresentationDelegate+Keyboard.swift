@@ -14,7 +14,8 @@
         observer.planChanged(plan, keepsDetent: sheet.keepsDetentForKeyboard)
       } else {
         keyboardDetents = SheetKeyboardDetentsObserver(
-          presentation: presentation, plan: plan, keepsDetent: sheet.keepsDetentForKeyboard)
+          presentation: presentation, plan: plan, keepsDetent: sheet.keepsDetentForKeyboard
+        ) { [weak self] in self?.fittedContent?.height }
       }
     }
   }
@@ -30,15 +31,22 @@
   /// ("Call this method to animate changes to the sheet presentation controller's detents,
   /// selectedDetentIdentifier, …", `UISheetPresentationController.animateChanges(_:)`).
   /// The detents handed over are the first ones of the plan's own UIKit detents, whose custom
-  /// resolvers keep resolving as in the full list. The notification center drops the
+  /// resolvers keep resolving as in the full list (a fitted one with the delegate's measured
+  /// content height). The notification center drops the
   /// observation when this is released with the sheet's delegate.
   @MainActor
   final class SheetKeyboardDetentsObserver: NSObject {
     private(set) weak var presentation: UISheetPresentationController?
     private var decision: SheetKeyboardDetents
+    /// A fitted detent's content height, as the delegate measures it.
+    private let contentHeight: @MainActor () -> Double?
 
-    init(presentation: UISheetPresentationController, plan: SheetPlan, keepsDetent: Bool) {
+    init(
+      presentation: UISheetPresentationController, plan: SheetPlan, keepsDetent: Bool,
+      contentHeight: @escaping @MainActor () -> Double?
+    ) {
       self.presentation = presentation
+      self.contentHeight = contentHeight
       decision = SheetKeyboardDetents(plan: plan, keepsDetent: keepsDetent)
       super.init()
       let center = NotificationCenter.default
@@ -53,6 +61,14 @@
     /// The sheet was configured again: UIKit now holds `plan` in full.
     func planChanged(_ plan: SheetPlan, keepsDetent: Bool) {
       apply(decision.handle(.planChanged(plan, keepsDetent: keepsDetent, selected: selected)))
+    }
+
+    /// The app asks for `identifier`: while the keyboard is up, the sheet gets the detents up
+    /// to it with it selected. Returns whether this carried the request out.
+    func appSelects(_ identifier: SheetDetent.Identifier) -> Bool {
+      guard let change = decision.handle(.appSelects(identifier)) else { return false }
+      apply(change)
+      return true
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {
@@ -73,7 +89,8 @@
 
     private func apply(_ change: SheetKeyboardDetents.Change?) {
       guard let change, let presentation else { return }
-      let detents = Array(decision.plan.uiDetents.prefix(change.detents.count))
+      let detents = Array(
+        decision.plan.uiDetents(contentHeight: contentHeight).prefix(change.detents.count))
       presentation.animateChanges {
         presentation.detents = detents
         presentation.selectedDetentIdentifier = change.selectedDetentIdentifier?.uiIdentifier

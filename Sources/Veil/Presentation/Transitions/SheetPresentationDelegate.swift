@@ -1,6 +1,7 @@
 #if os(iOS)
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   /// Presents a style with a ``ModalStyle/sheetStyle`` through UIKit's own
   /// `UISheetPresentationController`, and reports the user's dismissals to the driver.
@@ -24,7 +25,14 @@
   /// UIKit holds the delegate weakly; the driver keeps it while the sheet is on screen.
   @MainActor
   final class SheetPresentationDelegate: NSObject, UISheetPresentationControllerDelegate {
-    private weak var driver: ModalDriver?
+    private(set) weak var driver: ModalDriver?
+    /// The sheet's detent between the user and the app, while it is presented.
+    var detentSelection: SheetDetentSelection?
+    /// The sheet configured, to move it when the app asks for another detent.
+    weak var sheet: UISheetPresentationController?
+    /// The measured height of a fitted sheet's content, and the observation that follows it.
+    var fittedContent: FittedSheetContent?
+    var contentSizeObservation: NSKeyValueObservation?
     /// Keeps the sheet's detent while the keyboard is up (`SheetPresentationDelegate+Keyboard`).
     var keyboardDetents: SheetKeyboardDetentsObserver?
 
@@ -47,14 +55,15 @@
       } else {
         supportsCustomDetents = false
       }
-      let plan = sheet.uiKitPlan(
-        in: container.sheetDetentContext, supportsCustomDetents: supportsCustomDetents)
+      let context = contentContext(
+        of: controller, sheet: sheet, in: container.sheetDetentContext, width: bounds.width)
+      let plan = sheet.uiKitPlan(in: context, supportsCustomDetents: supportsCustomDetents)
       applySizing(sheet.uiKitSizingPlan, to: controller)
       applySurface(sheet.surface, to: controller)
       controller.isModalInPresentation = plan.isModalInPresentation
       guard let presentation = controller.sheetPresentationController else { return }
       presentation.delegate = self
-      presentation.detents = plan.uiDetents
+      presentation.detents = plan.uiDetents { [weak self] in self?.fittedContent?.height }
       presentation.selectedDetentIdentifier = plan.selectedDetentIdentifier?.uiIdentifier
       presentation.largestUndimmedDetentIdentifier =
         plan.largestUndimmedDetentIdentifier?.uiIdentifier
@@ -64,6 +73,8 @@
       if let radius = plan.preferredCornerRadius {
         presentation.preferredCornerRadius = CGFloat(radius)
       }
+      startDetentSelection(plan: plan, sheet: presentation)
+      followContent(of: controller, plan: plan, measured: context.contentHeight)
       followKeyboard(presentation, plan: plan, sheet: sheet)
     }
 
