@@ -5,8 +5,8 @@
   import XCTest
 
   /// A5: UIKit's popover as a Veil style, through the UIKit and the SwiftUI APIs. Every check
-  /// reads UIKit's own objects through public API: the presentation style, the popover's
-  /// source and arrow, what its delegate answers for compact traits.
+  /// reads UIKit's own objects through public API after presenting: the presentation style,
+  /// the popover's source and arrow, and the frame UIKit gave it.
   @MainActor
   final class PopoverTests: XCTestCase {
     /// A root with a button-sized view near its top leading corner, the popover's source.
@@ -20,9 +20,6 @@
         view.addSubview(button)
       }
     }
-
-    /// The traits of an iPhone in portrait, which UIKit adapts a popover for by default.
-    private static let compact = UITraitCollection(horizontalSizeClass: .compact)
 
     /// Presents an ``ObservingController`` (240 × 160) in `style` from a fresh root and
     /// waits for `didPresent`; `nil` when it did not arrive (the failure is recorded).
@@ -41,27 +38,29 @@
       return (root, controller, fixture)
     }
 
-    /// The popover stays a popover on iPhone: UIKit's `.popover`, pointing at its source, with
-    /// a delegate that answers `.none` for compact traits, and a frame narrower than the
-    /// screen. A failure means the popover became a sheet or a full-screen cover on iPhone,
-    /// which is what apps ask Veil not to do.
-    func test_A5_aPopoverStaysAPopoverOnIPhone() {
+    /// The popover stays a popover on iPhone: after presenting in a compact width, UIKit shows
+    /// it as a popover (its arrow has a direction) pointing at its source, narrower than the
+    /// window. A failure means the popover became a sheet or a full-screen cover on iPhone,
+    /// which is what apps ask Veil not to do. Skipped in a regular width (iPad), where UIKit
+    /// keeps a popover anyway.
+    func test_A5_aPopoverStaysAPopoverOnIPhone() throws {
       guard let (root, controller, fixture) = presentPopover({ .popover.source($0.button) }, "A5")
       else { return }
       defer { fixture.close() }
+      try XCTSkipUnless(
+        fixture.window.traitCollection.horizontalSizeClass == .compact,
+        "A5: a compact width (iPhone) is what UIKit adapts a popover in")
       guard let presented = root.presentedViewController,
         let popover = presented.popoverPresentationController
       else { return XCTFail("A5: the presented controller has no popover presentation") }
       XCTAssertEqual(presented.modalPresentationStyle, .popover)
       XCTAssertTrue(popover.sourceView === root.button, "A5: the popover points at the button")
-      XCTAssertEqual(
-        popover.delegate?.adaptivePresentationStyle?(for: popover, traitCollection: Self.compact),
-        UIModalPresentationStyle.none,
-        "A5: the delegate keeps the popover in a compact width")
-      let frame = controller.view.convert(controller.view.bounds, to: nil)
+      XCTAssertNotEqual(
+        popover.arrowDirection, .unknown, "A5: shown as a popover, with an arrow; a sheet has none")
+      let frame = presented.view.convert(presented.view.bounds, to: nil)
       XCTAssertLessThan(
-        frame.width, fixture.window.bounds.width,
-        "A5: a popover is narrower than the screen; a sheet is as wide")
+        frame.width, fixture.window.bounds.width - 1,
+        "A5: a popover is narrower than the window; a sheet is as wide")
       controller.dismiss(animated: true)
       waitUntil("A5: didDismiss") { controller.recorder.hasDismissed }
       assertEvents(controller.recorder, EventRecorder.cycle(.programmatic), "A5")
@@ -82,57 +81,97 @@
     }
 
     /// The app's controller asks for 240 × 160 points (`preferredContentSize`) and the popover
-    /// shows it at that size, within a point. A failure means Veil's container lost the app's
-    /// size, and UIKit's default (320 points wide and more) shows instead.
+    /// shows it at that size, within a point: the safe area, since UIKit adds the arrow's area
+    /// to a popover's view as safe-area insets (iOS 13 and later). A failure means Veil's
+    /// container lost the app's size, and UIKit's default (320 points wide and more) shows
+    /// instead.
     func test_A5_theAppsControllerKeepsItsPreferredSize() {
       guard let (_, controller, fixture) = presentPopover({ .popover.source($0.button) }, "A5")
       else { return }
       defer { fixture.close() }
-      XCTAssertEqual(controller.view.bounds.width, 240, accuracy: 1)
-      XCTAssertEqual(controller.view.bounds.height, 160, accuracy: 1)
+      let shown = controller.view.safeAreaLayoutGuide.layoutFrame.size
+      XCTAssertEqual(shown.width, 240, accuracy: 1)
+      XCTAssertEqual(shown.height, 160, accuracy: 1)
     }
 
-    /// A source that is not in a window: the popover points at the presenting controller's
-    /// view instead, as documented, and still presents. A failure means UIKit threw for a
-    /// popover without a source, or it pointed at a view off screen.
-    func test_A5_aSourceOffScreenFallsBackToThePresentersView() {
+    /// The app's controller later asks for more than the screen (5000 × 5000 points): the
+    /// popover asks UIKit for no more than the window's size. A failure means Veil's container
+    /// passed the app's raw size on, past the clamp it applied when presenting.
+    func test_A5_aLaterPreferredSizeIsClampedToTheScreen() {
+      guard let (root, controller, fixture) = presentPopover({ .popover.source($0.button) }, "A5")
+      else { return }
+      defer { fixture.close() }
+      controller.preferredContentSize = CGSize(width: 5000, height: 5000)
+      let window = fixture.window.bounds.size
+      guard
+        waitUntil(
+          "A5: the container hears the new size",
+          condition: {
+            (root.presentedViewController?.preferredContentSize.width ?? 0) > 240
+          })
+      else { return }
+      let asked = root.presentedViewController?.preferredContentSize ?? .zero
+      XCTAssertLessThanOrEqual(asked.width, window.width, "A5: clamped to the window's width")
+      XCTAssertLessThanOrEqual(asked.height, window.height, "A5: clamped to the window's height")
+    }
+
+    /// A source that is not in a window: the popover points at a 1 × 1 point at the centre of
+    /// the presenting controller's view, with no arrow, and still presents over that centre. A
+    /// failure means UIKit threw for a popover without a source, it pointed at a view off
+    /// screen, or it pointed at the whole full-screen view with a meaningless arrow.
+    func test_A5_aSourceOffScreenFallsBackToThePresentersCentre() {
       let detached = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       guard let (root, _, fixture) = presentPopover({ _ in .popover.source(detached) }, "A5")
       else { return }
       defer { fixture.close() }
+      guard let presented = root.presentedViewController,
+        let popover = presented.popoverPresentationController
+      else { return XCTFail("A5: the presented controller has no popover presentation") }
+      XCTAssertTrue(popover.sourceView === root.view)
+      let centre = CGPoint(x: root.view.bounds.midX, y: root.view.bounds.midY)
+      XCTAssertEqual(popover.sourceRect.width, 1, accuracy: 0.01)
+      XCTAssertEqual(popover.sourceRect.height, 1, accuracy: 0.01)
+      XCTAssertEqual(popover.sourceRect.midX, centre.x, accuracy: 0.01)
+      XCTAssertEqual(popover.sourceRect.midY, centre.y, accuracy: 0.01)
+      XCTAssertEqual(popover.permittedArrowDirections, [], "A5: no arrow")
+      let frame = presented.view.convert(presented.view.bounds, to: nil)
       XCTAssertTrue(
-        root.presentedViewController?.popoverPresentationController?.sourceView === root.view)
+        frame.contains(root.view.convert(centre, to: nil)),
+        "A5: the popover covers the point it was given")
     }
 
-    /// A popover that asks to adapt becomes a sheet for compact traits (`.formSheet`), and
-    /// stays a popover in a regular width. A failure means `adaptsToSheetInCompactWidth()`
-    /// does not reach UIKit.
+    /// A popover that asks to adapt is shown as a sheet in a compact width (iPhone): the
+    /// presented view spans the window's width and has no arrow; in a regular width (iPad) it
+    /// is still shown as a popover, with an arrow and narrower than the window. A failure
+    /// means `adaptsToSheetInCompactWidth()` does not reach UIKit.
     func test_A5_aPopoverThatAdaptsBecomesASheetInACompactWidth() {
       guard
         let (root, controller, fixture) = presentPopover(
           { .popover.source($0.button).adaptsToSheetInCompactWidth() }, "A5 adapts")
       else { return }
       defer { fixture.close() }
-      let popover = root.presentedViewController?.popoverPresentationController
-      XCTAssertEqual(
-        popover.flatMap {
-          $0.delegate?.adaptivePresentationStyle?(for: $0, traitCollection: Self.compact)
-        },
-        .formSheet)
-      let regular = UITraitCollection(horizontalSizeClass: .regular)
-      XCTAssertEqual(
-        popover.flatMap {
-          $0.delegate?.adaptivePresentationStyle?(for: $0, traitCollection: regular)
-        },
-        UIModalPresentationStyle.none)
+      guard let presented = root.presentedViewController else {
+        return XCTFail("A5 adapts: nothing is presented")
+      }
+      let frame = presented.view.convert(presented.view.bounds, to: nil)
+      let window = fixture.window.bounds
+      let arrow = presented.popoverPresentationController?.arrowDirection ?? .unknown
+      if fixture.window.traitCollection.horizontalSizeClass == .compact {
+        XCTAssertEqual(frame.width, window.width, accuracy: 1, "A5 adapts: a sheet spans the width")
+        XCTAssertEqual(arrow, .unknown, "A5 adapts: a sheet has no arrow")
+      } else {
+        XCTAssertLessThan(frame.width, window.width - 1, "A5 adapts: a popover in a regular width")
+        XCTAssertNotEqual(arrow, .unknown, "A5 adapts: a popover has an arrow")
+      }
       controller.dismiss(animated: true)
       waitUntil("A5 adapts: didDismiss") { controller.recorder.hasDismissed }
       assertEvents(controller.recorder, EventRecorder.cycle(.programmatic), "A5 adapts")
     }
 
-    /// A locked popover is `isModalInPresentation`, so UIKit ignores taps outside it. A
-    /// failure means a tap outside dismisses a popover the app locked.
-    func test_A5_aLockedPopoverIsModalInPresentation() {
+    /// A locked popover's presented controller is `isModalInPresentation`, which UIKit reads
+    /// to ignore a tap outside. A failure means the style's lock does not reach UIKit. The tap
+    /// itself cannot be made with public API: it is a manual check.
+    func test_A5_aLockedPopoverSetsIsModalInPresentation() {
       guard
         let (root, _, fixture) = presentPopover(
           { .popover.source($0.button).interactiveDismissDisabled() }, "A5 locked")
@@ -162,8 +201,10 @@
       XCTAssertEqual(source?.bounds.width ?? 0, 80, accuracy: 1, "A5: the anchor is the button")
       XCTAssertEqual(source?.bounds.height ?? 0, 44, accuracy: 1)
       if let probeView = probe.view, let presentedView = presented?.view {
-        XCTAssertEqual(presentedView.bounds.width, 240, accuracy: 1)
-        XCTAssertEqual(presentedView.bounds.height, 160, accuracy: 1)
+        // The arrow's area is in the popover's view, as safe-area insets (iOS 13 and later).
+        let shown = presentedView.safeAreaLayoutGuide.layoutFrame.size
+        XCTAssertEqual(shown.width, 240, accuracy: 1)
+        XCTAssertEqual(shown.height, 160, accuracy: 1)
         XCTAssertTrue(probeView.isDescendant(of: presentedView))
       } else {
         XCTFail("A5 SwiftUI: the content is not on screen")

@@ -18,9 +18,15 @@
 /// popover on iPhone too (SwiftUI's `presentationCompactAdaptation(.popover)`), dismissed by a
 /// tap outside it (reported as `DismissReason.backdropTap`), no dimming behind it.
 public struct PopoverStyle: Hashable, Sendable {
-  /// The edges of the popover its arrow may sit on, pointing at the source: `.top` puts the
-  /// popover below the source (UIKit's arrow direction `.up`), `.leading` after it. UIKit picks
-  /// among them the one with the most room. Never empty: an empty set becomes every edge.
+  /// The edges of the *popover* its arrow may sit on, pointing at the source, as UIKit's
+  /// `permittedArrowDirections`: `.top` is UIKit's `.up`, so the popover sits *below* its
+  /// source. This is the opposite of SwiftUI's `popover(arrowEdge:)`, which names the edge of
+  /// the *source*: SwiftUI's `arrowEdge: .bottom` is `arrowEdges([.top])` here.
+  ///
+  /// `.leading` puts the popover after its source in reading order: to its right in a
+  /// left-to-right layout (UIKit's `.left`), to its left in a right-to-left one (UIKit's
+  /// `.right`). UIKit picks among the edges the one with the most room. Never empty: an empty
+  /// set becomes every edge.
   public internal(set) var arrowEdges: Set<ModalEdge> {
     didSet { arrowEdges = Self.cleanEdges(arrowEdges) }
   }
@@ -59,8 +65,9 @@ public struct PopoverStyle: Hashable, Sendable {
   /// Creates a popover; every parameter has the default apps ask for.
   ///
   /// - Parameters:
-  ///   - arrowEdges: The edges of the popover its arrow may sit on; every edge by default, and
-  ///     an empty set means every edge.
+  ///   - arrowEdges: The edges of the popover (not of the source) its arrow may sit on:
+  ///     `.top` puts the popover below its source. Every edge by default, and an empty set
+  ///     means every edge.
   ///   - preferredWidth: The width to ask for; `nil` to fit the content.
   ///   - preferredHeight: The height to ask for; `nil` to fit the content.
   ///   - adaptsToSheetInCompactWidth: Whether it becomes a sheet in a compact width.
@@ -97,8 +104,9 @@ public struct PopoverStyle: Hashable, Sendable {
 
   /// A copy whose arrow may sit on other edges.
   ///
-  /// - Parameter edges: The edges of the popover its arrow may sit on; an empty set means
-  ///   every edge.
+  /// - Parameter edges: The edges of the popover (not of the source, unlike SwiftUI's
+  ///   `arrowEdge`) its arrow may sit on: `.top` puts the popover below its source. An empty
+  ///   set means every edge.
   /// - Returns: The modified popover.
   public func arrowEdges(_ edges: Set<ModalEdge>) -> Self {
     setting(\.arrowEdges, to: edges)

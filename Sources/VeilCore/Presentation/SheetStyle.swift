@@ -51,6 +51,9 @@ public struct SheetStyle: Hashable, Sendable {
   var sizingOptions = SizingOptions()
   /// The sheet's surface (see `SheetSurface.swift`).
   var surfaceSetting = SheetSurface.system
+  /// Whether the sheet keeps its detent when the software keyboard appears (default `true`);
+  /// see ``keepsDetentForKeyboard(_:)`` in `SheetStyle+Keyboard.swift`.
+  public internal(set) var keepsDetentForKeyboard = true
 
   /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///
@@ -64,6 +67,8 @@ public struct SheetStyle: Hashable, Sendable {
   ///     the sheet first.
   ///   - isInteractiveDismissDisabled: Whether the user is kept from dismissing the sheet.
   ///   - preferredCornerRadius: The corner radius to ask UIKit for; `nil` for the system's.
+  ///   - keepsDetentForKeyboard: Whether the sheet keeps its detent when the keyboard appears,
+  ///     rather than UIKit raising it to its largest.
   public init(
     detents: [SheetDetent] = [.large],
     selectedDetentIdentifier: SheetDetent.Identifier? = nil,
@@ -71,7 +76,8 @@ public struct SheetStyle: Hashable, Sendable {
     showsGrabber: Bool = false,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     isInteractiveDismissDisabled: Bool = false,
-    preferredCornerRadius: Double? = nil
+    preferredCornerRadius: Double? = nil,
+    keepsDetentForKeyboard: Bool = true
   ) {
     self.detents = detents
     self.selectedDetentIdentifier = selectedDetentIdentifier
@@ -80,6 +86,7 @@ public struct SheetStyle: Hashable, Sendable {
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
     self.preferredCornerRadius = preferredCornerRadius.flatMap(Self.cleanRadius)
+    self.keepsDetentForKeyboard = keepsDetentForKeyboard
   }
 
   /// A finite, non-negative radius, or `nil`.

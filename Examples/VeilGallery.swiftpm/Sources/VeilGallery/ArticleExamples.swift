@@ -554,6 +554,33 @@ struct NotesPanel: View {
   }
 }
 // END ARTICLE
+// ARTICLE: KeyboardInModals: 2
+struct Composer: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Reply") { isPresented = true }
+      .modal(isPresented: $isPresented, style: .halfSheet.detents([.medium, .large])) {
+        TextField("Reply", text: .constant(""))
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: KeyboardInModals: 3
+struct UIKitsComposer: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Reply") { isPresented = true }
+      .modal(
+        isPresented: $isPresented,
+        style: .sheet.detents([.medium, .large]).keepsDetentForKeyboard(false)
+      ) {
+        TextField("Reply", text: .constant(""))
+      }
+  }
+}
+// END ARTICLE
 }
 
 enum SheetSizingAndSurfacesArticle {

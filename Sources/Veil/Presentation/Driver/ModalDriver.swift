@@ -349,7 +349,7 @@
         controller.isModalInPresentation = !decisions.userMayDismiss
       } else if route == .sheet, let popover = style.popoverStyle {
         popoverDelegate = popoverDelegate(
-          for: controller, popover: popover, anchorView: anchor?.viewIfLoaded,
+          for: controller, popover: popover, anchor: anchor,
           in: presenter.view.window)
         controller.isModalInPresentation = !decisions.userMayDismiss
       } else {

@@ -10,8 +10,11 @@
   ///   directions (physical, from the style's layout edges), `isModalInPresentation`, the
   ///   size the content is offered and the `preferredContentSize` it asks for; this class
   ///   applies it. The source is a view: the named source when `PopoverSourceCheck` finds it
-  ///   on screen, else the anchor's view, with `sourceRect` `CGRect.null`, which points at the
-  ///   view's bounds and follows them (UIKit, from iOS 13.2).
+  ///   on screen, else the anchor's view. `PopoverPointing` says where on it: the whole view
+  ///   (`sourceRect` `CGRect.null`, which points at the view's bounds and follows them, UIKit
+  ///   from iOS 13.2) with the style's arrows, or, for a presenting controller's root view, a
+  ///   1 × 1 point at its centre with no arrow, moved to the new centre when UIKit repositions
+  ///   the popover (`popoverPresentationController(_:willRepositionPopoverTo:in:)`).
   /// - Adaptation: UIKit asks `adaptivePresentationStyle(for:traitCollection:)` before it
   ///   shows the popover in given traits; the plan answers `.none` (stay a popover, on iPhone
   ///   too) or `.formSheet`. `presentationController(_:willPresentWithAdaptiveStyle:…)` says
@@ -28,14 +31,19 @@
   final class PopoverPresentationDelegate: NSObject, UIPopoverPresentationControllerDelegate {
     private weak var driver: ModalDriver?
     private let plan: PopoverPlan
+    private var pointing: PopoverPointing?
 
     init(driver: ModalDriver, popover: PopoverStyle, isRightToLeft: Bool) {
       self.driver = driver
       plan = PopoverPlan(popover: popover, isRightToLeft: isRightToLeft)
     }
 
-    /// Makes `controller` a popover pointing at `sourceView`, as the plan says.
-    func configure(_ controller: UIViewController, sourceView: UIView?, in window: UIWindow?) {
+    /// Makes `controller` a popover pointing at `sourceView`, as the plan and `pointing` say.
+    func configure(
+      _ controller: UIViewController, sourceView: UIView?, pointing: PopoverPointing,
+      in window: UIWindow?
+    ) {
+      self.pointing = pointing
       controller.modalPresentationStyle = .popover
       controller.isModalInPresentation = plan.isModalInPresentation
       let screen = Size(window?.bounds.size ?? .zero)
@@ -52,7 +60,15 @@
           plan.preferredContentSize(fitted: Size(fitted), on: screen))
       } else {
         // A UIKit controller says its own size, as UIKit's popovers ask; zero lets UIKit
-        // choose.
+        // choose. The app's controller may say another later: its container asks the plan.
+        if let container = controller as? SheetContainerController {
+          let plan = plan
+          container.clampContentSize = { [weak window] own in
+            let now = window.map { Size($0.bounds.size) } ?? screen
+            return CGSize(
+              plan.preferredContentSize(fitted: own == .zero ? nil : Size(own), on: now))
+          }
+        }
         controller.loadViewIfNeeded()
         let own = controller.preferredContentSize
         controller.preferredContentSize = CGSize(
@@ -61,9 +77,29 @@
       guard let presentation = controller.popoverPresentationController else { return }
       presentation.delegate = self
       presentation.sourceView = sourceView
-      presentation.sourceRect = .null
+      presentation.sourceRect =
+        pointing.sourceRect(in: Rect(sourceView?.bounds ?? .zero)).map(CGRect.init) ?? .null
       presentation.permittedArrowDirections = UIPopoverArrowDirection(
-        plan.permittedArrowDirections)
+        pointing.permittedArrowDirections)
+    }
+
+    // MARK: - UIPopoverPresentationControllerDelegate
+
+    /// Called "when the popover may require a different view or rectangle"
+    /// (UIPopoverPresentationController.h), as when the device turns: a point at the view's
+    /// centre moves to the view's new centre.
+    nonisolated func popoverPresentationController(
+      _ popoverPresentationController: UIPopoverPresentationController,
+      willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+      in view: AutoreleasingUnsafeMutablePointer<UIView>
+    ) {
+      // UIKit calls this on the main thread; the view is read there (UIView is Sendable, a
+      // main-actor class), the pointers are not sent anywhere.
+      let target = view.pointee
+      let centre: CGRect? = MainActor.assumeIsolated {
+        pointing?.sourceRect(in: Rect(target.bounds)).map(CGRect.init)
+      }
+      if let centre { rect.pointee = centre }
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate

@@ -26,7 +26,17 @@
     private let escapeView = EscapeView()
     /// The sheet style's preferred content size, which wins over the app controller's own.
     var preferredContentSizeOverride: CGSize? {
-      didSet { preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize }
+      didSet { preferredContentSize = contentSizeToPublish }
+    }
+    /// Makes the app controller's own preferred content size one UIKit may be given (a
+    /// popover's clamp to the screen); `nil` passes it on as it is.
+    var clampContentSize: (@MainActor (CGSize) -> CGSize)? {
+      didSet { preferredContentSize = contentSizeToPublish }
+    }
+    /// The sheet style's size, else the app controller's own, clamped.
+    private var contentSizeToPublish: CGSize {
+      preferredContentSizeOverride
+        ?? clampContentSize?(content.preferredContentSize) ?? content.preferredContentSize
     }
 
     init(content: UIViewController) {
@@ -50,7 +60,7 @@
       content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(content.view)
       content.didMove(toParent: self)
-      preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize
+      preferredContentSize = contentSizeToPublish
     }
 
     /// Lets go of the app's controller, which may be presented again on its own.
@@ -79,7 +89,7 @@
       forChildContentContainer container: any UIContentContainer
     ) {
       super.preferredContentSizeDidChange(forChildContentContainer: container)
-      preferredContentSize = preferredContentSizeOverride ?? content.preferredContentSize
+      preferredContentSize = contentSizeToPublish
     }
   }
 

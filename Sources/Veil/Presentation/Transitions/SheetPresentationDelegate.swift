@@ -35,6 +35,8 @@
     var contentSizeObservation: NSKeyValueObservation?
     /// The changes waiting for the next turn's `animateChanges` (see `animateOnNextTurn(_:)`).
     var pendingChanges = SheetPendingChanges()
+    /// Keeps the sheet's detent while the keyboard is up (`SheetPresentationDelegate+Keyboard`).
+    var keyboardDetents: SheetKeyboardDetentsObserver?
 
     init(driver: ModalDriver) {
       self.driver = driver
@@ -75,6 +77,7 @@
       }
       startDetentSelection(plan: plan, sheet: presentation)
       followContent(of: controller, plan: plan, measured: context.contentHeight)
+      followKeyboard(presentation, plan: plan, sheet: sheet)
     }
 
     // MARK: - UIAdaptivePresentationControllerDelegate
