@@ -13,20 +13,20 @@ import Testing
     (1_200, 800),  // taller content: the maximum detent value
   ])
   func fittedResolvesToTheContentBoundedByTheMaximum(content: Double, height: Double) {
-    #expect(SheetDetent.fitted.resolvedHeight(in: Self.context(content)) == height)
+    #expect(SheetDetent.contentHeight.resolvedHeight(in: Self.context(content)) == height)
   }
 
   @Test func unmeasuredContentIsTheMaximumAsLarge() {
-    #expect(SheetDetent.fitted.resolvedHeight(in: Self.context(nil)) == 800)
+    #expect(SheetDetent.contentHeight.resolvedHeight(in: Self.context(nil)) == 800)
   }
 
   @Test(arguments: [-40.0, 0.0, -Double.infinity])
   func emptyOrNegativeContentIsInactive(content: Double) {
     // -∞ is no measurement at all: nil, so the maximum; a negative height is 0, inactive.
-    let resolved = SheetDetent.fitted.resolvedHeight(in: Self.context(content))
+    let resolved = SheetDetent.contentHeight.resolvedHeight(in: Self.context(content))
     #expect(resolved == (content.isFinite ? nil : 800))
     // The list never empties: large stands in.
-    let list = SheetDetent.resolve([.fitted], in: Self.context(content))
+    let list = SheetDetent.resolve([.contentHeight], in: Self.context(content))
     #expect(list.allSatisfy { !$0.height.isNaN && $0.height >= 0 })
     #expect(!list.isEmpty)
   }
@@ -42,14 +42,14 @@ import Testing
   }
 
   @Test func fittedSortsByTheContentAmongOtherDetents() {
-    let detents: [SheetDetent] = [.large, .fitted, .medium]
+    let detents: [SheetDetent] = [.large, .contentHeight, .medium]
     #expect(
       SheetDetent.resolve(detents, in: Self.context(120)).map(\.identifier) == [
-        .fitted, .medium, .large,
+        .contentHeight, .medium, .large,
       ])
     #expect(
       SheetDetent.resolve(detents, in: Self.context(600)).map(\.identifier) == [
-        .medium, .fitted, .large,
+        .medium, .contentHeight, .large,
       ])
   }
 
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func onSystemsWithoutCustomDetentsFittedIsTheNearerSystemDetent() {
-    let sheet = SheetStyle().detents([.fitted])
+    let sheet = SheetStyle().detents([.contentHeight])
     #expect(sheet.systemDetents(in: Self.context(150)).detents == [.medium])
     #expect(sheet.systemDetents(in: Self.context(700)).detents == [.large])
   }
@@ -71,13 +71,13 @@ import Testing
     let container = ModalContainer(
       size: Size(width: 390, height: 844), fittingSize: Size(width: 300, height: 260))
     #expect(container.sheetDetentContext.contentHeight == 260)
-    let sampler = FrameSampler(style: .sheet.detents([.fitted]), container: container)
+    let sampler = FrameSampler(style: .sheet.detents([.contentHeight]), container: container)
     #expect(abs(sampler.restingFrame.contentRect.height - 260) < 0.001)
     let unmeasured = ModalContainer(size: Size(width: 390, height: 844))
     #expect(unmeasured.sheetDetentContext.contentHeight == nil)
   }
 
   @Test func theIdentifierIsVeils() {
-    #expect(SheetDetent.fitted.identifier.rawValue == "veil.fitted")
+    #expect(SheetDetent.contentHeight.identifier.rawValue == "veil.contentHeight")
   }
 }

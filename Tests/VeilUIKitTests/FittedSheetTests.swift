@@ -4,7 +4,7 @@
   import Veil
   import XCTest
 
-  /// B3: a sheet whose detent is its content's own height (`SheetDetent.fitted`).
+  /// B3: a sheet whose detent is its content's own height (`SheetDetent.contentHeight`).
   @MainActor
   final class FittedSheetTests: XCTestCase {
     /// A fitted sheet is as tall as its SwiftUI content (± 1 pt: the sheet's height is the
@@ -54,7 +54,7 @@
 
     var body: some View {
       Color.white
-        .modal(isPresented: $model.isPresented, style: .sheet.detents([.fitted])) {
+        .modal(isPresented: $model.isPresented, style: .sheet.detents([.contentHeight])) {
           Color.orange.frame(height: model.contentHeight)
         }
     }

@@ -29,7 +29,7 @@ public struct SheetDetent: Hashable, Sendable {
     case fraction(Double)
     case height(Double)
     case custom(@Sendable (Context) -> Double?)
-    case fitted
+    case contentHeight
   }
 
   /// The system detent at about half the height: half the maximum detent value, inactive in
@@ -62,7 +62,7 @@ public struct SheetDetent: Hashable, Sendable {
     SheetDetent(identifier: Identifier("veil.height.\(height)"), kind: .height(height))
   }
 
-  /// A detent at the content's own height, as SwiftUI's `presentationSizing(.fitted)` is for
+  /// A detent at the content's own height, as SwiftUI's `presentationSizing(.contentHeight)` is for
   /// form sheets and FittedSheets' intrinsic height: a sheet that ends where its content does,
   /// and follows it when it grows or shrinks.
   ///
@@ -72,14 +72,14 @@ public struct SheetDetent: Hashable, Sendable {
   /// as ``large``. On iOS, Veil measures the content at the sheet's width before presenting,
   /// and again whenever it changes, and has UIKit resolve the detent again, animated. On
   /// iOS 15, which has no custom detents, it becomes the nearer of medium and large, as every
-  /// other detent does there (see ``SheetStyle``). Its identifier is `veil.fitted`.
+  /// other detent does there (see ``SheetStyle``). Its identifier is `veil.contentHeight`.
   ///
   /// ```swift
-  /// .modal(isPresented: $shown, style: .sheet.detents([.fitted]).showsGrabber()) {
+  /// .modal(isPresented: $shown, style: .sheet.detents([.contentHeight]).showsGrabber()) {
   ///   ShareOptions()
   /// }
   /// ```
-  public static let fitted = SheetDetent(identifier: .fitted, kind: .fitted)
+  public static let contentHeight = SheetDetent(identifier: .contentHeight, kind: .contentHeight)
 
   /// A detent whose height `resolver` computes from the context, as UIKit's
   /// `custom(identifier:resolver:)`.
@@ -113,7 +113,7 @@ public struct SheetDetent: Hashable, Sendable {
     case .fraction(let fraction): height = fraction * maximum
     case .height(let points): height = points
     case .custom(let resolver): height = resolver(context)
-    case .fitted: height = context.contentHeight ?? maximum
+    case .contentHeight: height = context.contentHeight ?? maximum
     }
     guard let height, !height.isNaN else { return nil }
     let clamped = Swift.min(height, maximum)
@@ -207,8 +207,8 @@ extension SheetDetent {
     public static let medium = Identifier("com.apple.UIKit.medium")
     /// The system large detent's identifier; its string is UIKit's.
     public static let large = Identifier("com.apple.UIKit.large")
-    /// The identifier of ``SheetDetent/fitted``, the content's own height.
-    public static let fitted = Identifier("veil.fitted")
+    /// The identifier of ``SheetDetent/contentHeight``, the content's own height.
+    public static let contentHeight = Identifier("veil.contentHeight")
   }
 
   /// What a detent resolves against, as `UISheetPresentationControllerDetentResolutionContext`.
@@ -225,7 +225,7 @@ extension SheetDetent {
     /// detent is inactive.
     public let isCompactHeight: Bool
     /// The height the sheet's content fits in at the sheet's width, in points, which
-    /// ``SheetDetent/fitted`` resolves to; `nil` when it has not been measured. Never negative,
+    /// ``SheetDetent/contentHeight`` resolves to; `nil` when it has not been measured. Never negative,
     /// never NaN, never infinite.
     public let contentHeight: Double?
 

@@ -54,7 +54,7 @@ public struct ModalContainer: Hashable, Sendable {
 
   /// What a sheet's detents resolve against in this container: the tallest sheet reaches the
   /// top of the safe area, as ``Placement/bottomSheet(height:avoidsKeyboard:)`` does, and the
-  /// content's height is ``fittingSize``'s, which ``SheetDetent/fitted`` resolves to.
+  /// content's height is ``fittingSize``'s, which ``SheetDetent/contentHeight`` resolves to.
   public var sheetDetentContext: SheetDetent.Context {
     SheetDetent.Context(
       maximumDetentValue: size.height - safeArea.top,

@@ -1,6 +1,6 @@
 import VeilCore
 
-/// The measured height of a fitted sheet's content (``SheetDetent/fitted``), and when UIKit
+/// The measured height of a fitted sheet's content (``SheetDetent/contentHeight``), and when UIKit
 /// must resolve the sheet's detents again.
 ///
 /// UIKit resolves a custom detent when its sheet lays out, and again only when told: "if the
@@ -39,7 +39,7 @@ package struct FittedSheetContent: Hashable, Sendable {
   ///
   /// - Parameter plan: The plan handed to UIKit.
   package init(plan: SheetPlan) {
-    self.init(isFitted: plan.detents.contains(.fitted))
+    self.init(isFitted: plan.detents.contains(.contentHeight))
   }
 
   /// Takes a measurement.

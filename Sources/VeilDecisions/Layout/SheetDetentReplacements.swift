@@ -4,7 +4,7 @@ import VeilCore
 ///
 /// Without custom detents (iOS 15), a plan hands UIKit only medium and large:
 /// `SheetStyle.systemDetents(in:)` replaces each of the style's detents with the nearer of the
-/// two. The app still speaks of its own detents (`veil.fitted`, a `.height`, …) in its
+/// two. The app still speaks of its own detents (`veil.contentHeight`, a `.height`, …) in its
 /// binding and in `selectSheetDetent(_:)`, and UIKit speaks of its own in
 /// `selectedDetentIdentifier`. This map translates both ways:
 /// - app to UIKit (a request): the system detent that replaced the app's detent; an
@@ -15,10 +15,10 @@ import VeilCore
 ///
 /// ```swift
 /// let map = SheetDetentReplacements([
-///   .init(app: .fitted, uiKit: .medium), .init(app: "tall", uiKit: .large),
+///   .init(app: .contentHeight, uiKit: .medium), .init(app: "tall", uiKit: .large),
 /// ])
-/// map.uiKitIdentifier(for: .fitted)  // .medium
-/// map.appIdentifier(for: .medium)    // .fitted
+/// map.uiKitIdentifier(for: .contentHeight)  // .medium
+/// map.appIdentifier(for: .medium)    // .contentHeight
 /// map.appIdentifier(for: .large)     // "tall"
 /// ```
 package struct SheetDetentReplacements: Hashable, Sendable {

@@ -92,7 +92,7 @@ enum HelpText {
     row("ease-in-out:S", "and bezier:X1,Y1,X2,Y2,S with Core Animation's control points."),
     "",
     "A sheet also takes '--detents medium,large' (JSON \"detents\"): its detents, smallest",
-    "first, each medium, large, fitted (the stand-in content's height) or a height in",
+    "first, each medium, large, content-height (the stand-in content's height) or a height in",
     "points; a drag starts from the first.",
     "And '--sizing form,500x400' (JSON \"sizing\"): page or form, a preferred size WxH,",
     "edge-attached, width-follows; with --size, a form is centred at an iPad's size.",

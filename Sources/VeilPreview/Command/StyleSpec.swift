@@ -204,7 +204,7 @@ struct StyleSpec: Sendable {
         + "material:STYLE (a blur style, such as material:systemThinMaterial)")
   }
 
-  /// The detents `text` lists: `medium`, `large`, `fitted` (the stand-in content's height) or
+  /// The detents `text` lists: `medium`, `large`, `content-height` (the stand-in content's height) or
   /// heights in points, comma-separated.
   ///
   /// - Throws: ``CommandError`` for an empty list or an entry that is none of them.
@@ -214,11 +214,11 @@ struct StyleSpec: Sendable {
       switch part {
       case "medium": detents.append(.medium)
       case "large": detents.append(.large)
-      case "fitted": detents.append(.fitted)
+      case "content-height": detents.append(.contentHeight)
       default:
         guard let height = ArgumentValue.number(part), height > 0, height <= 100_000 else {
           throw CommandError(
-            "--detents lists medium, large, fitted or heights in points, such as medium,large, "
+            "--detents lists medium, large, content-height or heights in points, such as medium,large, "
               + "got '\(text)'")
         }
         detents.append(.height(height))

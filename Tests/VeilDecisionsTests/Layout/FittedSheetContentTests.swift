@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test func aFittedPlanIsFittedAndItsHeightFollowsTheContent() {
-    let plan = SheetStyle().detents([.fitted, .large])
+    let plan = SheetStyle().detents([.contentHeight, .large])
       .uiKitPlan(in: Self.context.contentHeight(200))
     #expect(FittedSheetContent(plan: plan).isFitted)
-    #expect(plan.detents == [.fitted, .large])
+    #expect(plan.detents == [.contentHeight, .large])
     #expect(plan.height(ofDetentAt: 0, in: Self.context.contentHeight(200)) == 200)
     #expect(plan.height(ofDetentAt: 0, in: Self.context.contentHeight(350)) == 350)
   }

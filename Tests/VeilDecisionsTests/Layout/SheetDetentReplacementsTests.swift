@@ -10,9 +10,11 @@ import Testing
   static let context = SheetDetent.Context(maximumDetentValue: 800, contentHeight: 300)
   static let tall = SheetDetent.height(700)
   /// Fitted (300 pt) and 200 pt both become medium; 700 pt becomes large.
-  static let style = SheetStyle().detents([.fitted, .height(200), tall])
+  static let style = SheetStyle().detents([.contentHeight, .height(200), tall])
 
-  static func selection(_ style: SheetStyle = style, binding: SheetDetent.Identifier = .fitted)
+  static func selection(
+    _ style: SheetStyle = style, binding: SheetDetent.Identifier = .contentHeight
+  )
     -> SheetDetentSelection
   {
     let plan = style.selectedDetent(binding)
@@ -25,7 +27,7 @@ import Testing
     #expect(plan.detents == [.medium, .large])
     #expect(
       plan.detentReplacements.replacements == [
-        .init(app: .fitted, uiKit: .medium),
+        .init(app: .contentHeight, uiKit: .medium),
         .init(app: SheetDetent.height(200).identifier, uiKit: .medium),
         .init(app: Self.tall.identifier, uiKit: .large),
       ])
@@ -36,14 +38,14 @@ import Testing
     var selection = Self.selection()
     #expect(selection.resting == .medium)
     // The binding's value, read on the first update: no warning, no move.
-    #expect(selection.handle(.appAsked(.fitted)) == [])
+    #expect(selection.handle(.appAsked(.contentHeight)) == [])
     #expect(selection.handle(.appAsked(SheetDetent.height(200).identifier)) == [])
   }
 
   @Test func aRequestMovesTheSheetToTheSystemDetentThatReplacedIt() {
     var selection = Self.selection()
     #expect(selection.handle(.appAsked(Self.tall.identifier)) == [.select(.large)])
-    #expect(selection.handle(.appAsked(.fitted)) == [.select(.medium)])
+    #expect(selection.handle(.appAsked(.contentHeight)) == [.select(.medium)])
     #expect(selection.handle(.appAsked("missing")) == [.warn(.unknownSheetDetent("missing"))])
   }
 
@@ -55,9 +57,11 @@ import Testing
     // The echo of the written value moves nothing.
     #expect(selection.handle(.appAsked(tall)) == [])
     #expect(
-      selection.handle(.userSelected(.medium)) == [.writeBinding(.fitted), .reportChange(.fitted)])
+      selection.handle(.userSelected(.medium)) == [
+        .writeBinding(.contentHeight), .reportChange(.contentHeight),
+      ])
     // UIKit's nil, the smallest.
-    #expect(selection.handle(.writtenBack(.fitted)) == [])
+    #expect(selection.handle(.writtenBack(.contentHeight)) == [])
     #expect(selection.handle(.userSelected(nil)) == [])
   }
 
@@ -74,8 +78,8 @@ import Testing
 
   @Test func withCustomDetentsIdentifiersPassAsTheyAre() {
     var selection = SheetDetentSelection(
-      plan: Self.style.selectedDetent(.fitted).uiKitPlan(in: Self.context))
-    #expect(selection.resting == .fitted)
+      plan: Self.style.selectedDetent(.contentHeight).uiKitPlan(in: Self.context))
+    #expect(selection.resting == .contentHeight)
     #expect(selection.handle(.appAsked(Self.tall.identifier)) == [.select(Self.tall.identifier)])
   }
 }

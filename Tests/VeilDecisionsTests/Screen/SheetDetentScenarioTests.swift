@@ -128,7 +128,7 @@ import VeilTestSupport
     let uikit = ScriptedUIKit()
     uikit.register(1, route: .sheet)
     uikit.configureSheetDetents(
-      1, SheetStyle().detents([.fitted, .height(700)]), binding: .fitted,
+      1, SheetStyle().detents([.contentHeight, .height(700)]), binding: .contentHeight,
       in: SheetDetent.Context(maximumDetentValue: 800, contentHeight: 300),
       supportsCustomDetents: false)
     uikit.setBinding(1, .flag)
@@ -141,8 +141,8 @@ import VeilTestSupport
     #expect(uikit.sheetDetentOnScreen(1) == .large)
     // The user drags to medium: the binding holds the fitted detent, not UIKit's medium.
     uikit.userMovesSheet(1, to: .medium)
-    #expect(uikit.detents.appDetent[1] == .fitted)
-    #expect(uikit.detents.changes[1] == [.fitted])
+    #expect(uikit.detents.appDetent[1] == .contentHeight)
+    #expect(uikit.detents.changes[1] == [.contentHeight])
     uikit.updateAnchor(1)
     #expect(uikit.detents.animatedChanges[1] == 1)
     // The UIKit API's call, with the app's identifier.

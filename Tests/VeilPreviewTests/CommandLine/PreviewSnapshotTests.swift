@@ -85,9 +85,10 @@
         "csv"
       ),
       (
-        "preview-csv-sheet-fitted",
+        "preview-csv-sheet-content-height",
         [
-          "preview", "halfSheet --detents fitted", "--format", "csv", "--fps", "30", "--phase",
+          "preview", "halfSheet --detents content-height", "--format", "csv", "--fps", "30",
+          "--phase",
           "present",
         ],
         "csv"

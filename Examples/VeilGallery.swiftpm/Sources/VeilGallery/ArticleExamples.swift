@@ -686,7 +686,7 @@ struct ShareButton: View {
 
   var body: some View {
     Button("Share") { sharing = true }
-      .modal(isPresented: $sharing, style: .sheet.detents([.fitted, .large]).showsGrabber()) {
+      .modal(isPresented: $sharing, style: .sheet.detents([.contentHeight, .large]).showsGrabber()) {
         ShareOptions()
       }
   }

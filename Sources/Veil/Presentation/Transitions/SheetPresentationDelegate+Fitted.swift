@@ -3,7 +3,7 @@
   import VeilCore
   import VeilDecisions
 
-  /// A fitted sheet (``/VeilCore/SheetDetent/fitted``): its content measured at the sheet's
+  /// A fitted sheet (``/VeilCore/SheetDetent/contentHeight``): its content measured at the sheet's
   /// width before presenting, and again each time the content says its size changed; UIKit then
   /// resolves the detents again, animated.
   ///
@@ -21,7 +21,7 @@
       of controller: UIViewController, sheet: SheetStyle, in context: SheetDetent.Context,
       width: CGFloat
     ) -> SheetDetent.Context {
-      guard sheet.detents.contains(.fitted) else { return context }
+      guard sheet.detents.contains(.contentHeight) else { return context }
       return context.contentHeight(
         Self.contentHeight(
           of: controller, width: width, maximum: CGFloat(context.maximumDetentValue)))
