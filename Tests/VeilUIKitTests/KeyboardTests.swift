@@ -45,6 +45,27 @@
             movedWithTheKeyboard || KeyboardTests.hasAnimation(lasting: duration, above: content)
         }
       }
+
+      /// Focuses `field` with this log observing `name`, and waits for the keyboard to settle;
+      /// returns its end frame in screen coordinates and `view`'s window, or skips when no
+      /// software keyboard appears (a hardware keyboard is connected).
+      func focus(
+        _ field: UIResponder, in view: UIView, observing name: Notification.Name
+      ) throws -> (screenFrame: CGRect, window: UIWindow) {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillChange(_:)), name: name, object: nil)
+        defer { NotificationCenter.default.removeObserver(self) }
+        field.becomeFirstResponder()
+        runLoop(for: 1.5) { self.endFrame == nil }
+        guard let screenFrame = endFrame, let window = view.window,
+          screenFrame.height > 0, screenFrame.minY < window.screen.bounds.height
+        else {
+          field.resignFirstResponder()
+          throw XCTSkip("B10: no software keyboard appeared (a hardware keyboard is connected)")
+        }
+        runLoop(for: 1)
+        return (screenFrame, window)
+      }
     }
 
     /// A centred card's focused field ends above the keyboard's top edge (half a point of
@@ -64,19 +85,9 @@
 
       let log = KeyboardLog()
       log.content = controller.view
-      NotificationCenter.default.addObserver(
-        log, selector: #selector(KeyboardLog.keyboardWillChange(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-      defer { NotificationCenter.default.removeObserver(log) }
-      controller.field.becomeFirstResponder()
-      runLoop(for: 1.5) { log.endFrame == nil }
-      guard let screenFrame = log.endFrame, let window = controller.view.window,
-        screenFrame.height > 0, screenFrame.minY < window.screen.bounds.height
-      else {
-        controller.field.resignFirstResponder()
-        throw XCTSkip("B10: no software keyboard appeared (a hardware keyboard is connected)")
-      }
-      runLoop(for: 1)
+      let (screenFrame, window) = try log.focus(
+        controller.field, in: controller.view,
+        observing: UIResponder.keyboardWillChangeFrameNotification)
       let keyboardTop = window.convert(screenFrame, from: window.screen.coordinateSpace).minY
       let fieldBottom = controller.field.convert(controller.field.bounds, to: window).maxY
       XCTAssertLessThanOrEqual(fieldBottom, keyboardTop + 0.5, "the field is above the keyboard")

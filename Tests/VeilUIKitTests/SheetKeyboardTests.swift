@@ -61,20 +61,9 @@
           root.presentedViewController?.sheetPresentationController, "presented in a sheet")
         let heightBefore = try XCTUnwrap(sheet.presentedView?.frame.height)
         XCTAssertEqual(sheet.selectedDetentIdentifier ?? .medium, .medium, "starts at medium")
-        let log = KeyboardTests.KeyboardLog()
-        NotificationCenter.default.addObserver(
-          log, selector: #selector(KeyboardTests.KeyboardLog.keyboardWillChange(_:)),
-          name: UIResponder.keyboardWillShowNotification, object: nil)
-        defer { NotificationCenter.default.removeObserver(log) }
-        controller.field.becomeFirstResponder()
-        runLoop(for: 1.5) { log.endFrame == nil }
-        guard let screenFrame = log.endFrame, let window = controller.view.window,
-          screenFrame.height > 0, screenFrame.minY < window.screen.bounds.height
-        else {
-          controller.field.resignFirstResponder()
-          throw XCTSkip("B10: no software keyboard appeared (a hardware keyboard is connected)")
-        }
-        runLoop(for: 1)
+        _ = try KeyboardTests.KeyboardLog().focus(
+          controller.field, in: controller.view, observing: UIResponder.keyboardWillShowNotification
+        )
         return (sheet, heightBefore)
       }
     }

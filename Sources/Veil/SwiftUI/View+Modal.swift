@@ -65,18 +65,9 @@
       onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-      background(
-        ModalAnchor<Bool, Content>(
-          item: isPresented.wrappedValue ? true : nil,
-          itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-          style: style,
-          onDismiss: onDismiss,
-          onEvent: onEvent,
-          writeBindingBack: { isPresented.wrappedValue = false },
-          presence: isPresented,
-          content: { _ in content() })
-      )
-      .reportingMisplacedModalModifiers(isPresenting: isPresented.wrappedValue)
+      presentingModal(
+        isPresented: isPresented, style: style, onDismiss: onDismiss, onEvent: onEvent,
+        content: content)
     }
 
     /// Presents a modal in `style` for `item` while it is not `nil`.
@@ -115,18 +106,54 @@
       onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      background(
-        ModalAnchor<Item, Content>(
-          item: item.wrappedValue,
-          itemID: item.wrappedValue.map { AnyHashable($0.id) },
-          style: style,
-          onDismiss: onDismiss,
-          onEvent: onEvent,
-          writeBindingBack: { item.wrappedValue = nil },
-          presence: item.holdsModalItem,
-          content: content)
-      )
-      .reportingMisplacedModalModifiers(isPresenting: item.wrappedValue != nil)
+      presentingModal(
+        item: item, style: style, onDismiss: onDismiss, onEvent: onEvent, content: content)
+    }
+
+    /// The anchor of `.modal(isPresented:…)`, with a sheet's detent binding when it has one.
+    @MainActor
+    func presentingModal<Content: View>(
+      isPresented: Binding<Bool>, style: ModalStyle, onDismiss: (() -> Void)?,
+      onEvent: ((ModalEvent) -> Void)?, sheetDetents: SheetDetentLink = SheetDetentLink(),
+      askedSheetDetent: SheetDetent.Identifier? = nil,
+      content: @escaping () -> Content
+    ) -> some View {
+      var anchor = ModalAnchor<Bool, Content>(
+        item: isPresented.wrappedValue ? true : nil,
+        itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        style: style,
+        onDismiss: onDismiss,
+        onEvent: onEvent,
+        writeBindingBack: { isPresented.wrappedValue = false },
+        presence: isPresented,
+        content: { _ in content() })
+      anchor.sheetDetents = sheetDetents
+      anchor.askedSheetDetent = askedSheetDetent
+      return background(anchor)
+        .reportingMisplacedModalModifiers(isPresenting: isPresented.wrappedValue)
+    }
+
+    /// The anchor of `.modal(item:…)`, with a sheet's detent binding when it has one.
+    @MainActor
+    func presentingModal<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, style: ModalStyle, onDismiss: (() -> Void)?,
+      onEvent: ((ModalEvent) -> Void)?, sheetDetents: SheetDetentLink = SheetDetentLink(),
+      askedSheetDetent: SheetDetent.Identifier? = nil,
+      content: @escaping (Item) -> Content
+    ) -> some View {
+      var anchor = ModalAnchor<Item, Content>(
+        item: item.wrappedValue,
+        itemID: item.wrappedValue.map { AnyHashable($0.id) },
+        style: style,
+        onDismiss: onDismiss,
+        onEvent: onEvent,
+        writeBindingBack: { item.wrappedValue = nil },
+        presence: item.holdsModalItem,
+        content: content)
+      anchor.sheetDetents = sheetDetents
+      anchor.askedSheetDetent = askedSheetDetent
+      return background(anchor)
+        .reportingMisplacedModalModifiers(isPresenting: item.wrappedValue != nil)
     }
   }
 

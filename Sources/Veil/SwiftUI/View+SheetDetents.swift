@@ -52,19 +52,12 @@
       onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-      var anchor = ModalAnchor<Bool, Content>(
-        item: isPresented.wrappedValue ? true : nil,
-        itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+      presentingModal(
+        isPresented: isPresented,
         style: ModalStyle(sheet: style.selectedDetent(selectedDetent.wrappedValue.identifier)),
-        onDismiss: onDismiss,
-        onEvent: onEvent,
-        writeBindingBack: { isPresented.wrappedValue = false },
-        presence: isPresented,
-        content: { _ in content() })
-      anchor.sheetDetents = style.detentLink(selectedDetent, onDetentChange: onDetentChange)
-      anchor.askedSheetDetent = selectedDetent.wrappedValue.identifier
-      return background(anchor)
-        .reportingMisplacedModalModifiers(isPresenting: isPresented.wrappedValue)
+        onDismiss: onDismiss, onEvent: onEvent,
+        sheetDetents: style.detentLink(selectedDetent, onDetentChange: onDetentChange),
+        askedSheetDetent: selectedDetent.wrappedValue.identifier, content: content)
     }
 
     /// Presents UIKit's own sheet for `item` while it is not `nil`, with a two-way binding to
@@ -93,19 +86,12 @@
       onEvent: ((ModalEvent) -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      var anchor = ModalAnchor<Item, Content>(
-        item: item.wrappedValue,
-        itemID: item.wrappedValue.map { AnyHashable($0.id) },
+      presentingModal(
+        item: item,
         style: ModalStyle(sheet: style.selectedDetent(selectedDetent.wrappedValue.identifier)),
-        onDismiss: onDismiss,
-        onEvent: onEvent,
-        writeBindingBack: { item.wrappedValue = nil },
-        presence: item.holdsModalItem,
-        content: content)
-      anchor.sheetDetents = style.detentLink(selectedDetent, onDetentChange: onDetentChange)
-      anchor.askedSheetDetent = selectedDetent.wrappedValue.identifier
-      return background(anchor)
-        .reportingMisplacedModalModifiers(isPresenting: item.wrappedValue != nil)
+        onDismiss: onDismiss, onEvent: onEvent,
+        sheetDetents: style.detentLink(selectedDetent, onDetentChange: onDetentChange),
+        askedSheetDetent: selectedDetent.wrappedValue.identifier, content: content)
     }
   }
 

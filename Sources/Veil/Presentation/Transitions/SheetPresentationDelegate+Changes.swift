@@ -25,8 +25,13 @@
       guard let turn = pendingChanges.take(), let sheet,
         sheet.presentedViewController.presentingViewController != nil
       else { return }
+      var select = turn.select
+      // While the keyboard holds the sheet's detents, the keyboard's observer hands UIKit the
+      // detents up to the one asked for, with it selected.
+      if let identifier = select, keyboardDetents?.appSelects(identifier) == true { select = nil }
+      guard select != nil || turn.invalidatesDetents else { return }
       sheet.animateChanges {
-        if let identifier = turn.select {
+        if let identifier = select {
           sheet.selectedDetentIdentifier = identifier.uiIdentifier
         }
         if turn.invalidatesDetents, #available(iOS 16, *) {

@@ -33,7 +33,6 @@
       switch command {
       case .select(let identifier):
         // Read in a SwiftUI update: moved on the next turn, as `animateChanges` lays out.
-        if keyboardDetents?.appSelects(identifier) == true { return }
         animateOnNextTurn(.select(identifier))
       case .writeBinding(let identifier):
         // Through the queue every write and event of the app goes through: never during a

@@ -67,15 +67,7 @@
     /// to it with it selected. Returns whether this carried the request out.
     func appSelects(_ identifier: SheetDetent.Identifier) -> Bool {
       guard let change = decision.handle(.appSelects(identifier)) else { return false }
-      // Asked in a SwiftUI update: applied on the next turn, as `animateChanges` lays out
-      // before it returns; unless the keyboard has changed the detents again by then.
-      let asked = changesApplied
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self, self.changesApplied == asked else { return }
-          self.apply(change)
-        }
-      }
+      apply(change)
       return true
     }
 
@@ -95,12 +87,8 @@
       presentation?.selectedDetentIdentifier.map { SheetDetent.Identifier($0.rawValue) }
     }
 
-    /// How many changes have been handed to UIKit: a deferred one checks that none came after.
-    private var changesApplied = 0
-
     private func apply(_ change: SheetKeyboardDetents.Change?) {
       guard let change, let presentation else { return }
-      changesApplied += 1
       let detents = Array(
         decision.plan.uiDetents(contentHeight: contentHeight).prefix(change.detents.count))
       presentation.animateChanges {
