@@ -36,7 +36,6 @@ extension ModalScreenDriver {
     into commands: inout [Command]
   ) {
     guard gestureWouldDismiss, isPresentedToUser else { return }
-    dismissAttemptsReported += 1
     commands.append(.deliverDismissAttempt(attempt))
   }
 }

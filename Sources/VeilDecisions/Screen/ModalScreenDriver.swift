@@ -175,9 +175,6 @@ package struct ModalScreenDriver: Hashable, Sendable {
   /// Whether a tap on the backdrop dismisses the modal when no lock holds: a locked modal's
   /// tap is a dismissal attempt only then (``ModalDismissAttempt/backdropTap``).
   package var backdropTapDismisses = true
-  /// How many refused dismissal attempts the driver has reported
-  /// (``Command/deliverDismissAttempt(_:)``).
-  package internal(set) var dismissAttemptsReported = 0
 
   /// Creates the decisions of a modal that is not on screen.
   ///
