@@ -139,5 +139,46 @@
           === screen.button,
         "G1: VoiceOver's focus stays on the screen's button while the toast shows")
     }
+
+    /// G2: `.autoDismiss(after:)` dismisses the presented toast by itself, animated, once,
+    /// with `.timeout`, not before its time.
+    func test_G2_autoDismissFiresAndReportsTimeout() throws {
+      let started = CACurrentMediaTime()
+      guard let shown = presentToast(.toast.autoDismiss(after: 0.8)) else { return }
+      let presentedAt = CACurrentMediaTime()
+      guard
+        waitUntil(
+          "G2: the toast leaves by itself", timeout: 5,
+          condition: { shown.events.events.contains(.didDismiss(.timeout)) })
+      else { return }
+      let gone = CACurrentMediaTime()
+      XCTAssertGreaterThanOrEqual(
+        gone - presentedAt, 0.8, "G2: the clock starts when the presentation completes")
+      XCTAssertLessThan(gone - started, 4, "G2: the toast leaves about when its time is up")
+      XCTAssertEqual(
+        shown.events.events,
+        [.willPresent, .didPresent, .willDismiss(.timeout), .didDismiss(.timeout)],
+        "G2: each event once, in order, with the timeout as the reason")
+    }
+
+    /// G2, with VoiceOver on: while VoiceOver's focus is inside the toast, its time does not
+    /// run out; once focus leaves, it goes.
+    func test_G2_voiceOverFocusInsideHoldsTheToast() throws {
+      guard UIAccessibility.isVoiceOverRunning else {
+        throw XCTSkip(
+          "VoiceOver is not running, so its focus cannot hold the toast: turn it on in the"
+            + " simulator (Accessibility Inspector) to run this check")
+      }
+      guard let shown = presentToast(.toast.autoDismiss(after: 1)) else { return }
+      UIAccessibility.post(notification: .layoutChanged, argument: shown.content.subviews.first)
+      runLoop(for: 2.5)
+      XCTAssertEqual(
+        shown.events.events, [.willPresent, .didPresent],
+        "G2: the toast stays while VoiceOver reads it")
+      UIAccessibility.post(notification: .layoutChanged, argument: shown.screen.button)
+      waitUntil("G2: the toast goes once focus has left it", timeout: 6) {
+        shown.events.events.contains(.didDismiss(.timeout))
+      }
+    }
   }
 #endif

@@ -27,4 +27,8 @@ public enum DismissReason: Hashable, Sendable {
   case parentDismissed
   /// An item-driven modal received an item with another identity, so the old content went.
   case replaced
+  /// Its time was up: the style's ``ModalStyle/autoDismiss(after:)`` duration passed while it
+  /// was presented, with no finger on it and no VoiceOver focus in it. The binding is written
+  /// back, as for the user's dismissals.
+  case timeout
 }

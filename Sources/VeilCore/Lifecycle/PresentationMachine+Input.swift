@@ -40,5 +40,11 @@ extension PresentationMachine {
     case presenterNotReady
     /// The presenter can present again; a presentation that waited starts now.
     case presenterReady
+    /// The modal's auto-dismiss duration passed (``ModalStyle/autoDismiss(after:)``): it leaves
+    /// with ``DismissReason/timeout`` and the binding is written back, if it is presented and
+    /// no finger holds it (an interactive drag, a presentation or a dismissal still running
+    /// ignore it). A style that keeps the user from dismissing still times out: the duration is
+    /// the app's choice, not the user's.
+    case timedOut
   }
 }

@@ -173,6 +173,8 @@ public struct PresentationMachine<ID: Hashable & Sendable>: Hashable, Sendable {
     case .presenterReady:
       _isPresenterReady = true
       presentRequestedIfPossible(into: &effects)
+    case .timedOut:
+      if _phase == .presented { userDismissed(reason: .timeout, isGesture: false, into: &effects) }
     }
     return effects
   }

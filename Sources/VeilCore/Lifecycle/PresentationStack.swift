@@ -186,6 +186,10 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
       }
     case .dragBegan, .dragChanged, .dragEnded, .backdropTapped, .escapeGesture:
       if takesUserInput(key) { deliver(input, to: index, into: &effects) }
+    case .timedOut:
+      // As the user's dismissals: a modal with another over it does not go, which would take
+      // the one above with it.
+      if takesUserInput(key) { deliver(input, to: index, into: &effects) }
     }
     settle(into: &effects)
     forgetRemovedEntries()

@@ -74,6 +74,9 @@ public struct ModalStyle: Hashable, Sendable {
   /// What VoiceOver says when the modal appears, if it lets touches through
   /// (``announcement(_:)``); the content's labels by default.
   public internal(set) var announcement: ModalAnnouncement = .contentLabels
+  /// How long the modal stays once presented before it leaves by itself
+  /// (``autoDismiss(after:)``), in seconds; `nil` (the default) when it stays until dismissed.
+  public internal(set) var autoDismissDuration: Double? = nil
 
   init(
     placement: Placement,

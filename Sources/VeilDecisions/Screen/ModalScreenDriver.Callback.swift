@@ -55,6 +55,8 @@ extension ModalScreenDriver {
     case dragChanged(progress: Double)
     /// The finger lifted, dismissing towards an edge or not.
     case dragEnded(ModalEdge?)
+    /// The style's auto-dismiss duration passed (`AutoDismissTimer`'s `dismiss`).
+    case timedOut
 
     // MARK: The window's stack
 

@@ -231,6 +231,10 @@ package struct ModalScreenDriver: Hashable, Sendable {
     case .bindingChanged, .anchorLeftWindow, .anchorEnteredWindow, .invalidated,
       .requestDismissal, .bindingWrittenBack, .contentDisablesUserDismissal:
       handleApp(callback, into: &commands)
+    case .timedOut:
+      // The app's duration, not the user's gesture: it goes even while the user may not
+      // dismiss; the machine ignores it unless the modal is presented and held by no finger.
+      if screen != .absent { commands.append(.send(.timedOut)) }
     case .backdropTapped, .accessibilityEscape, .dragBegan, .dragChanged, .dragEnded:
       handleUser(callback, into: &commands)
     case .beginPresenting, .beginDismissing, .reverseTransition, .writeBindingBack, .emit:

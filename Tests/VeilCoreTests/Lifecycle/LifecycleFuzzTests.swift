@@ -89,7 +89,8 @@ private func randomInput(using random: inout SplitMix64) -> PresentationMachine<
     return .dragEnded(dismissingTowards: edges[random.below(5)])
   case 52..<64: return .backdropTapped
   case 64..<70: return .escapeGesture
-  case 70..<76: return .parentDismissed
+  case 70..<73: return .parentDismissed
+  case 73..<76: return .timedOut
   case 76..<84: return .presenterNotReady
   default: return .presenterReady
   }

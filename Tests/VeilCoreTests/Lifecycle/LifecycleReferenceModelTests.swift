@@ -59,6 +59,9 @@ struct ReferenceMachine {
       return options.backdropTapDismisses ? userDismissal(.backdropTap, byGesture: true) : []
     case .escapeGesture:
       return userDismissal(.escapeGesture, byGesture: false)
+    case .timedOut:
+      guard case .shown = stage else { return [] }
+      return userDismissal(.timeout, byGesture: false)
     case .parentDismissed:
       switch stage {
       case .idle, .leaving: return writeBack()

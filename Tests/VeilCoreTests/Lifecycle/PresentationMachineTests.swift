@@ -246,6 +246,7 @@ private func presentingMachine(options: PresentationOptions = PresentationOption
     (.dragEnded(dismissingTowards: .leading), .drag(.leading)),
     (.backdropTapped, .backdropTap),
     (.escapeGesture, .escapeGesture),
+    (.timedOut, .timeout),
   ]
 
   @Test(arguments: userDismissals)

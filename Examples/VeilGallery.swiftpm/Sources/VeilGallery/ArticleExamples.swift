@@ -725,4 +725,49 @@ struct ShareOptions: View {
     }
 }
 }
+enum ToastsArticle {
+// ARTICLE: Toasts: 1
+struct DraftView: View {
+  @State private var isSaved = false
+
+  var body: some View {
+    Button("Save") { isSaved = true }
+      .modal(isPresented: $isSaved, style: .toast.autoDismiss(after: 3)) {
+        Label("Draft saved", systemImage: "checkmark.circle")
+          .padding()
+          .frame(maxWidth: .infinity)
+          .background(.thinMaterial)
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: Toasts: 2
+struct UploadView: View {
+  @State private var isDone = false
+
+  var body: some View {
+    Text("Uploading…")
+      .modal(
+        isPresented: $isDone,
+        style: .toast.bottom.autoDismiss(after: 4).announcement(.text("Upload finished"))
+      ) {
+        Text("Upload finished").padding()
+      }
+      .onModalEvent { event in
+        if case .didDismiss(.timeout) = event { print("the toast went by itself") }
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: Toasts: 3
+final class EditorViewController: UIViewController {
+  func showSaved() {
+    let banner = UIHostingController(rootView: Text("Saved").padding())
+    present(banner, style: .toast.autoDismiss(after: 2), onEvent: { event in
+      if case .didDismiss(let reason) = event { print("toast left:", reason) }
+    })
+  }
+}
+// END ARTICLE
+}
 #endif

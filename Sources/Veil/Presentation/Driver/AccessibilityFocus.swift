@@ -67,6 +67,19 @@
       }
     }
 
+    /// Whether `element`, one VoiceOver focused, is `view` or inside it; SwiftUI's elements
+    /// are not views, so their accessibility containers are climbed to one.
+    static func isInside(_ view: UIView, element: Any?) -> Bool {
+      var current: Any? = element
+      var depth = 0
+      while let found = current, depth < 64 {
+        if let focusedView = found as? UIView { return focusedView.isDescendant(of: view) }
+        current = (found as? UIAccessibilityElement)?.accessibilityContainer
+        depth += 1
+      }
+      return false
+    }
+
     /// Whether VoiceOver's focus is on an element outside `view` (the user moved on in the
     /// screen behind a pass-through modal). `false` when nothing has focus, or when the focused
     /// element's place in the view hierarchy cannot be told.

@@ -74,6 +74,8 @@
     var sheetDetents = SheetDetentLink()
     /// When a pass-through modal is announced to VoiceOver, once per presentation.
     private var announcer = ModalAnnouncer()
+    /// The style's auto-dismiss clock (`ModalStyle.autoDismiss(after:)`).
+    private let autoDismiss = AutoDismissClock()
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -83,6 +85,7 @@
       self.style = style
       self.makeController = makeController
       decisions = ModalScreenDriver(style: style)
+      autoDismiss.onTimeout = { [weak self] in self?.handle(.timedOut) }
     }
 
     // MARK: - Callbacks
@@ -199,6 +202,7 @@
         content.map(AccessibilityFocus.labels) ?? []
       }
       if let said { AccessibilityFocus.announce(said) }
+      autoDismiss.handle(event, style: style, content: content)
       isDeliveringDeparture = leftScreen
       onEvent(event)
       isDeliveringDeparture = false

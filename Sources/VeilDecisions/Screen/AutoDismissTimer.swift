@@ -1,0 +1,134 @@
+import VeilCore
+
+/// When an auto-dismissing modal (``/VeilCore/ModalStyle/autoDismiss(after:)``) times out, as
+/// a value: the interpreter feeds it what happens, with the time on a monotonic clock, and
+/// carries out its commands with a timer on the main run loop.
+///
+/// The clock starts at ``Callback/presented(duration:)`` (the presentation's end, not the
+/// request). A finger on the modal (``Callback/touchBegan``, a drag included) or VoiceOver's
+/// focus inside it (``Callback/voiceOverFocusIn``) holds it: the timer is cancelled and the
+/// time left kept. When nothing holds it any more it runs again with the time left, but never
+/// less than ``/VeilCore/ModalStyle/autoDismissGracePeriod``. Each scheduled timer carries a
+/// generation, and a firing whose generation is not the last one scheduled is stale and
+/// ignored, so a timer cancelled too late never dismisses. Once the modal starts leaving
+/// (``Callback/dismissalStarted``) nothing fires any more, until its next presentation.
+///
+/// ```swift
+/// var timer = AutoDismissTimer()
+/// timer.handle(.presented(duration: 3), at: 10)  // [.schedule(after: 3, generation: 1)]
+/// timer.handle(.timerFired(generation: 1), at: 13)  // [.dismiss]
+/// ```
+package struct AutoDismissTimer: Hashable, Sendable {
+  /// What happened.
+  package enum Callback: Hashable, Sendable {
+    /// The presentation completed (`didPresent`); `duration` is the style's, `nil` for none.
+    case presented(duration: Double?)
+    /// A finger came down on the modal.
+    case touchBegan
+    /// The last finger on the modal lifted, or its touches were cancelled.
+    case touchEnded
+    /// VoiceOver's focus moved onto an element inside the modal.
+    case voiceOverFocusIn
+    /// VoiceOver's focus moved outside the modal, or VoiceOver stopped.
+    case voiceOverFocusOut
+    /// The timer scheduled with this generation fired.
+    case timerFired(generation: Int)
+    /// The modal started leaving, for any reason (`willDismiss`).
+    case dismissalStarted
+  }
+
+  /// What to do.
+  package enum Command: Hashable, Sendable {
+    /// Start a timer of `after` seconds, replacing any running one, and report its firing with
+    /// `generation`.
+    case schedule(after: Double, generation: Int)
+    /// Stop the running timer.
+    case cancel
+    /// The time is up: dismiss the modal (`ModalScreenDriver.Callback.timedOut`).
+    case dismiss
+  }
+
+  /// Whether a presented modal with a duration is waiting to time out.
+  private var isArmed = false
+  /// When the running timer ends, on the caller's clock; `nil` while none runs.
+  private var deadline: Double?
+  /// The time left while the timer is held.
+  private var remaining = 0.0
+  private var touchHolds = false
+  private var voiceOverHolds = false
+  /// The generation of the last timer scheduled.
+  private(set) var generation = 0
+
+  /// A timer for a modal that has not been presented.
+  package init() {}
+
+  /// Whether the modal is waiting to time out with its timer stopped (a finger on it, or
+  /// VoiceOver's focus in it).
+  package var isHeld: Bool { isArmed && deadline == nil }
+
+  /// Takes what happened at `now` (seconds on a monotonic clock) and answers what to do.
+  ///
+  /// - Parameters:
+  ///   - callback: What happened.
+  ///   - now: The time it happened.
+  /// - Returns: The commands, in order.
+  package mutating func handle(_ callback: Callback, at now: Double) -> [Command] {
+    switch callback {
+    case .presented(let duration):
+      guard let duration, duration.isFinite, duration > 0 else {
+        return disarm()
+      }
+      var commands = disarm()
+      isArmed = true
+      remaining = duration
+      if !touchHolds && !voiceOverHolds { commands += start(at: now, after: remaining) }
+      return commands
+    case .touchBegan:
+      touchHolds = true
+      return hold(at: now)
+    case .voiceOverFocusIn:
+      voiceOverHolds = true
+      return hold(at: now)
+    case .touchEnded:
+      touchHolds = false
+      return release(at: now)
+    case .voiceOverFocusOut:
+      voiceOverHolds = false
+      return release(at: now)
+    case .timerFired(let fired):
+      guard isArmed, deadline != nil, fired == generation else { return [] }
+      isArmed = false
+      deadline = nil
+      return [.dismiss]
+    case .dismissalStarted:
+      return disarm()
+    }
+  }
+
+  private mutating func start(at now: Double, after seconds: Double) -> [Command] {
+    generation &+= 1
+    deadline = now + seconds
+    return [.schedule(after: seconds, generation: generation)]
+  }
+
+  private mutating func hold(at now: Double) -> [Command] {
+    guard isArmed, let deadline else { return [] }
+    remaining = Swift.max(deadline - now, 0)
+    self.deadline = nil
+    generation &+= 1
+    return [.cancel]
+  }
+
+  private mutating func release(at now: Double) -> [Command] {
+    guard isArmed, deadline == nil, !touchHolds, !voiceOverHolds else { return [] }
+    return start(at: now, after: Swift.max(remaining, ModalStyle.autoDismissGracePeriod))
+  }
+
+  private mutating func disarm() -> [Command] {
+    let wasRunning = deadline != nil
+    isArmed = false
+    deadline = nil
+    generation &+= 1
+    return wasRunning ? [.cancel] : []
+  }
+}
