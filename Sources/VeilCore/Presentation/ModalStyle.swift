@@ -2,8 +2,8 @@
 /// behind it, how it enters and leaves, how fast, and how its corners are cut.
 ///
 /// A style is a platform-free value. Start from a built-in style (``cover``, ``card``,
-/// ``lightbox``, ``fullScreen``, ``overCurrentContext``, ``blur``, each also a factory whose
-/// parameters all have defaults) or from
+/// ``lightbox``, ``fullScreen``, ``overCurrentContext``, ``blur``, ``toast``, each also a
+/// factory whose parameters all have defaults) or from
 /// ``custom(placement:backdrop:transition:animation:cornerRadius:)``, then adjust it with the
 /// copy-and-modify methods, each of which returns a new style:
 ///
