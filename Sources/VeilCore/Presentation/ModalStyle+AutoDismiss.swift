@@ -9,11 +9,12 @@ extension ModalStyle {
   /// ```
   ///
   /// The clock starts when the presentation completes (`didPresent`), not when it is asked for.
-  /// It stops while a finger is on the modal (a touch, a drag) and while VoiceOver's focus is
-  /// inside it, so nobody loses a toast they are reading or holding; when the finger lifts or
-  /// focus leaves, it runs on with the time that was left, but never less than
-  /// ``autoDismissGracePeriod``. The dismissal is animated, writes the binding back, and is
-  /// delivered as `willDismiss(.timeout)` and `didDismiss(.timeout)`, once each. A modal with
+  /// It stops while a finger is on the modal (a touch, a drag), while VoiceOver's focus is
+  /// inside it, and while VoiceOver speaks its announcement (``announcement(_:)``), so nobody
+  /// loses a toast they are holding, reading or hearing; then it runs on with the time that was
+  /// left, but never less than ``autoDismissGracePeriod``. The dismissal is animated, writes the
+  /// binding back, and is delivered as `willDismiss(.timeout)` and `didDismiss(.timeout)`, once
+  /// each. A modal with
   /// another one presented over it does not time out (its dismissal would take the one above
   /// with it); a style that keeps the user from dismissing (``interactiveDismissDisabled(_:)``)
   /// still does, since the duration is the app's choice.

@@ -5,8 +5,9 @@ import VeilCore
 /// carries out its commands with a timer on the main run loop.
 ///
 /// The clock starts at ``Callback/presented(duration:)`` (the presentation's end, not the
-/// request). A finger on the modal (``Callback/touchBegan``, a drag included) or VoiceOver's
-/// focus inside it (``Callback/voiceOverFocusIn``) holds it: the timer is cancelled and the
+/// request). A finger on the modal (``Callback/touchBegan``, a drag included), VoiceOver's
+/// focus inside it (``Callback/voiceOverFocusIn``) or VoiceOver speaking its announcement
+/// (``Callback/announcementBegan``) holds it: the timer is cancelled and the
 /// time left kept. When nothing holds it any more it runs again with the time left, but never
 /// less than ``/VeilCore/ModalStyle/autoDismissGracePeriod``. Each scheduled timer carries a
 /// generation, and a firing whose generation is not the last one scheduled is stale and
@@ -31,6 +32,10 @@ package struct AutoDismissTimer: Hashable, Sendable {
     case voiceOverFocusIn
     /// VoiceOver's focus moved outside the modal, or VoiceOver stopped.
     case voiceOverFocusOut
+    /// VoiceOver started speaking the modal's announcement (`ModalAnnouncer`).
+    case announcementBegan
+    /// VoiceOver finished the announcement, or was interrupted, or gave up on it.
+    case announcementEnded
     /// The timer scheduled with this generation fired.
     case timerFired(generation: Int)
     /// The modal started leaving, for any reason (`willDismiss`).
@@ -56,6 +61,9 @@ package struct AutoDismissTimer: Hashable, Sendable {
   private var remaining = 0.0
   private var touchHolds = false
   private var voiceOverHolds = false
+  private var announcementHolds = false
+  /// Whether something holds the clock.
+  private var isHeldByAnything: Bool { touchHolds || voiceOverHolds || announcementHolds }
   /// The generation of the last timer scheduled.
   private(set) var generation = 0
 
@@ -75,13 +83,14 @@ package struct AutoDismissTimer: Hashable, Sendable {
   package mutating func handle(_ callback: Callback, at now: Double) -> [Command] {
     switch callback {
     case .presented(let duration):
+      // The announcement of this presentation is posted just before the clock hears of it.
       guard let duration, duration.isFinite, duration > 0 else {
-        return disarm()
+        return disarm(endingAnnouncement: false)
       }
-      var commands = disarm()
+      var commands = disarm(endingAnnouncement: false)
       isArmed = true
       remaining = duration
-      if !touchHolds && !voiceOverHolds { commands += start(at: now, after: remaining) }
+      if !isHeldByAnything { commands += start(at: now, after: remaining) }
       return commands
     case .touchBegan:
       touchHolds = true
@@ -95,13 +104,19 @@ package struct AutoDismissTimer: Hashable, Sendable {
     case .voiceOverFocusOut:
       voiceOverHolds = false
       return release(at: now)
+    case .announcementBegan:
+      announcementHolds = true
+      return hold(at: now)
+    case .announcementEnded:
+      announcementHolds = false
+      return release(at: now)
     case .timerFired(let fired):
       guard isArmed, deadline != nil, fired == generation else { return [] }
       isArmed = false
       deadline = nil
       return [.dismiss]
     case .dismissalStarted:
-      return disarm()
+      return disarm(endingAnnouncement: true)
     }
   }
 
@@ -120,13 +135,16 @@ package struct AutoDismissTimer: Hashable, Sendable {
   }
 
   private mutating func release(at now: Double) -> [Command] {
-    guard isArmed, deadline == nil, !touchHolds, !voiceOverHolds else { return [] }
+    guard isArmed, deadline == nil, !isHeldByAnything else { return [] }
     return start(at: now, after: Swift.max(remaining, ModalStyle.autoDismissGracePeriod))
   }
 
-  private mutating func disarm() -> [Command] {
+  private mutating func disarm(endingAnnouncement: Bool) -> [Command] {
     let wasRunning = deadline != nil
     isArmed = false
+    // An announcement belongs to one presentation; a finger and VoiceOver's focus are where
+    // they are, and end by themselves.
+    if endingAnnouncement { announcementHolds = false }
     deadline = nil
     generation &+= 1
     return wasRunning ? [.cancel] : []

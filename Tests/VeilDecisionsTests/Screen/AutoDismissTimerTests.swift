@@ -156,3 +156,41 @@ import VeilCore
     #expect(ModalStyle.toast.autoDismiss(after: 3).bottom.autoDismissDuration == 3)
   }
 }
+
+/// VoiceOver speaking the modal's announcement holds the clock: a toast does not leave while
+/// it is being read (microsoft/fluentui-apple#2123, kickstarter/ios-oss#539 lost theirs so).
+@Suite struct AutoDismissAnnouncementTests {
+  typealias Run = AutoDismissTimerTests.Run
+
+  /// The driver posts the announcement as it delivers `didPresent`, just before the clock
+  /// hears of the presentation: the clock starts once the announcement ends, with the whole
+  /// duration.
+  @Test func theClockStartsOnceTheAnnouncementIsSpoken() {
+    var run = Run()
+    run.step(.announcementBegan, at: 0)
+    run.step(.presented(duration: 3), at: 0)
+    #expect(run.last == [])
+    #expect(run.timer.isHeld)
+    run.step(.announcementEnded, at: 2.5)
+    #expect(run.scheduled(3))
+  }
+
+  @Test func anAnnouncementDuringTheCountHoldsIt() {
+    var run = Run()
+    run.step(.presented(duration: 3), at: 0)
+    run.step(.announcementBegan, at: 1)
+    #expect(run.last == [.cancel])
+    run.step(.announcementEnded, at: 4)
+    #expect(run.scheduled(2))
+  }
+
+  /// An announcement cut short by the dismissal does not hold the next presentation.
+  @Test func aDismissalEndsTheAnnouncementsHold() {
+    var run = Run()
+    run.step(.announcementBegan, at: 0)
+    run.step(.presented(duration: 3), at: 0)
+    run.step(.dismissalStarted, at: 1)
+    run.step(.presented(duration: 3), at: 2)
+    #expect(run.scheduled(3))
+  }
+}

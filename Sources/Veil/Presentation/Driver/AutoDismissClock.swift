@@ -17,6 +17,43 @@
     private var touchObserver: TouchObserver?
     private var focusObserver: ObserverToken?
     private var isFocusInside = false
+    private var announcementObserver: ObserverToken?
+    private var announcementLimit: DispatchWorkItem?
+
+    /// The longest the clock waits for VoiceOver to say it has finished an announcement, in
+    /// seconds, should the notification never come.
+    static let announcementHoldLimit = 10.0
+
+    /// VoiceOver was given `text` to announce for this modal: the clock holds until it says it
+    /// has finished (`announcementDidFinishNotification`, which names the text), or for
+    /// ``announcementHoldLimit`` at most. Nothing holds it when VoiceOver is not running.
+    func announcementPosted(_ text: String) {
+      guard UIAccessibility.isVoiceOverRunning else { return }
+      endAnnouncement(feeding: false)
+      feed(.announcementBegan)
+      announcementObserver = ObserverToken(
+        NotificationCenter.default.addObserver(
+          forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: .main
+        ) { [weak self] note in
+          let said = note.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String
+          MainActor.assumeIsolated {
+            if said == nil || said == text { self?.endAnnouncement(feeding: true) }
+          }
+        })
+      let limit = DispatchWorkItem { [weak self] in
+        MainActor.assumeIsolated { self?.endAnnouncement(feeding: true) }
+      }
+      announcementLimit = limit
+      DispatchQueue.main.asyncAfter(deadline: .now() + Self.announcementHoldLimit, execute: limit)
+    }
+
+    private func endAnnouncement(feeding: Bool) {
+      let wasWaiting = announcementObserver != nil
+      announcementObserver = nil
+      announcementLimit?.cancel()
+      announcementLimit = nil
+      if feeding && wasWaiting { feed(.announcementEnded) }
+    }
 
     /// Follows `event` of a modal of `style` showing `content`: the clock starts at
     /// `didPresent` and stops for good at `willDismiss`.
@@ -28,6 +65,7 @@
         feed(.presented(duration: duration))
       case .willDismiss:
         feed(.dismissalStarted)
+        endAnnouncement(feeding: false)
         stopObserving()
       case .willPresent, .didDismiss:
         break

@@ -201,7 +201,10 @@
       let said = announcer.handle(event, style: style) {
         content.map(AccessibilityFocus.labels) ?? []
       }
-      if let said { AccessibilityFocus.announce(said) }
+      if let said {
+        AccessibilityFocus.announce(said)
+        autoDismiss.announcementPosted(said)
+      }
       autoDismiss.handle(event, style: style, content: content)
       isDeliveringDeparture = leftScreen
       onEvent(event)
