@@ -52,7 +52,7 @@
     /// The controller whose window and position decide where the modal is presented from:
     /// the anchor of a `.modal` modifier, or the controller `present(_:style:)` was called on.
     private weak var anchor: UIViewController?
-    private weak var host: ModalStackHost?
+    private(set) weak var host: ModalStackHost?
     private var decisions: ModalScreenDriver
     /// The presented controller; kept while it is on screen.
     private var controller: UIViewController?
@@ -81,6 +81,7 @@
       self.style = style
       self.makeController = makeController
       decisions = ModalScreenDriver(style: style)
+      context.driver = self
     }
 
     // MARK: - Callbacks

@@ -20,6 +20,8 @@
     /// Tells the modal's driver whether the content keeps the user from dismissing it
     /// (`modalInteractiveDismissDisabled(_:)`).
     var userDismissalDisabledAction: (Bool) -> Void = { _ in }
+    /// The modal's driver, for dismissals from code that start at it (`dismissAbove`).
+    weak var driver: ModalDriver?
 
     private var subscribers: [WeakSubscription] = []
     private var attemptSubscribers: [WeakAttemptSubscription] = []
