@@ -32,7 +32,7 @@
   /// window it was presented from.
   ///
   /// **Dismissing several modals.** ``dismissAll(animated:includingPassThrough:)``,
-  /// ``dismiss(downTo:animated:)`` and ``dismiss(count:animated:)`` take the modals from the
+  /// ``dismiss(downTo:animated:)-(PresentedModal,_)`` and ``dismiss(count:animated:)`` take the modals from the
   /// top down, one UIKit transition at a time: the modals above the lowest one that goes leave
   /// first, without animation, with ``/VeilCore/DismissReason/parentDismissed``; the lowest
   /// leaves last, animated, with ``/VeilCore/DismissReason/programmatic``. So the user sees one

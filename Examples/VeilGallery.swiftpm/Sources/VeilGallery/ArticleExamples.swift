@@ -726,3 +726,84 @@ struct ShareOptions: View {
 }
 }
 #endif
+
+enum SteeringTheStackArticle {
+// ARTICLE: SteeringTheStack: 1
+struct AccountView: View {
+  @Environment(\.modalPresenter) private var presenter
+  let signOut: () -> Void
+
+  var body: some View {
+    Button("Sign out") {
+      presenter.dismissAll()
+      signOut()
+    }
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 2
+@MainActor
+final class CheckoutFlow {
+  private let presenter: ModalPresenter
+  private var basket: PresentedModal?
+
+  init(presenter: ModalPresenter) {
+    self.presenter = presenter
+  }
+
+  func openBasket() {
+    basket = presenter.present(style: .sheet) { Text("Basket") }
+  }
+
+  func pay() {
+    presenter.present(style: .card) { Text("Paying…") }
+  }
+
+  func backToBasket() {
+    if let basket { presenter.dismiss(downTo: basket) }
+  }
+
+  func finish() {
+    presenter.dismissAll()
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 3
+struct BasketView: View {
+  @Environment(\.modal) private var modal
+  @State private var isPaying = false
+
+  var body: some View {
+    Button("Pay") { isPaying = true }
+      .modal(isPresented: $isPaying, style: .card) {
+        PaymentView(onCancel: { modal.dismissAbove() })
+      }
+  }
+}
+
+struct PaymentView: View {
+  let onCancel: () -> Void
+
+  var body: some View {
+    Button("Back to the basket", action: onCancel)
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 4
+final class BasketViewController: UIViewController {
+  @objc func payTapped() {
+    present(PaymentViewController(), style: .card)
+  }
+
+  @objc func paymentCancelled() {
+    dismissModalsAbove()
+  }
+
+  @objc func signOutTapped() {
+    modalPresenter.dismissAll(includingPassThrough: false)
+  }
+}
+
+final class PaymentViewController: UIViewController {}
+// END ARTICLE
+}
