@@ -168,9 +168,9 @@
         var modal: PresentedModal?
         init(presenter: ModalPresenter) { self.presenter = presenter }
         func compose(probe: ContentProbe, recorder: EventRecorder) {
-          modal = presenter.present(style: .card, onEvent: { recorder.record($0) }) {
-            ProbeContent(probe: probe)
-          }
+          modal = presenter.present(
+            style: .card, onEvent: { recorder.record($0) },
+            content: { ProbeContent(probe: probe) })
         }
       }
       let fixture = WindowFixture.install(LightRootController(), in: self)

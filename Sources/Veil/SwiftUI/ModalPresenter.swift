@@ -190,7 +190,7 @@
     }
 
     /// Dismisses every modal above the UIKit-API modal that presents `viewController`
-    /// (presented with `present(_:style:)` or ``present(_:style:animated:onEvent:)``);
+    /// (presented with `present(_:style:)` or ``present(_:style:animated:onEvent:)-(_,ModalStyle,_,_)``);
     /// it stays. Nothing happens when no Veil modal of this window presents it.
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@
   /// to dismiss it or the modals above it.
   ///
   /// The handle does not keep the modal: the window's stack does, until it has gone. Keep the
-  /// handle as long as you like; once the modal has gone, ``dismiss(animated:)`` does nothing.
+  /// handle as long as you like; once the modal has gone, ``dismiss()`` does nothing.
   ///
   /// ```swift
   /// let settings = presenter.present(style: .sheet) { SettingsView() }
@@ -16,6 +16,12 @@
   @MainActor
   public final class PresentedModal: Identifiable {
     /// Identifies one presented modal; no two modals of a process share one.
+    ///
+    /// ```swift
+    /// var open: [PresentedModal.ID: PresentedModal] = [:]
+    /// let modal = presenter.present(style: .card) { Text("Saved") }
+    /// open[modal.id] = modal
+    /// ```
     public struct ID: Hashable, Sendable {
       let rawValue: UInt64
     }

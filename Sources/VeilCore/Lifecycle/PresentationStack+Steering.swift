@@ -3,6 +3,11 @@ extension PresentationStack {
   ///
   /// Each counts the modals that stand: on screen (being presented, presented or held by a
   /// drag), not already leaving, and not going with a modal below them that leaves.
+  ///
+  /// ```swift
+  /// stack.modalsLeaving(.top(count: 2))  // ["alert", "sheet"]: the top two, top first
+  /// stack.dismiss(.above("popover"))      // the popover stays, on top
+  /// ```
   public enum Dismissal: Hashable, Sendable {
     /// Every modal that stands, and every presentation still waiting to start: nothing is left
     /// and nothing comes up after.
