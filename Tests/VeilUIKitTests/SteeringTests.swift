@@ -229,5 +229,32 @@
       root.modalPresenter.dismissAll()
       waitUntil("E8: dismissAll from the root", condition: { recorders[0].hasDismissed })
     }
+
+    /// A controller presented with `present(_:style:)` while another's presentation runs waits
+    /// for its turn; `dismissAll()` then calls it off: it never comes up, gets no event, and is
+    /// let go of; the other one's presentation turns around. A failure means a modal called off
+    /// comes up after all, or stays held by the window's stack for ever.
+    func test_E8_dismissAllCallsOffAControllerWaitingForItsTurn() {
+      let root = LightRootController()
+      let fixture = WindowFixture.install(root, in: self)
+      let first = EventRecorder()
+      let second = EventRecorder()
+      let waiting = WeakReference<UIViewController>()
+      autoreleasepool {
+        root.present(ObservingController(recorder: first), style: .card)
+        let controller = ObservingController(recorder: second)
+        waiting.object = controller
+        root.present(controller, style: .card)
+        root.modalPresenter.dismissAll()
+      }
+      guard waitUntil("E8: the first one: didDismiss", condition: { first.hasDismissed }) else {
+        return
+      }
+      XCTAssertEqual(first.events.last, .didDismiss(.programmatic), "E8: the first one goes")
+      runLoop(for: 0.5)
+      XCTAssertEqual(second.events, [], "E8: the waiting one never comes up")
+      waitUntil("E8: the waiting controller is let go of") { waiting.object == nil }
+      XCTAssertTrue(fixture.presentedControllers.isEmpty, "E8: nothing is on screen")
+    }
   }
 #endif

@@ -133,8 +133,9 @@
       driver.existingController = viewController
       driver.sheetDetents = sheetDetents
       var completion = completion
-      // One presentation per call: forgotten once it has really gone.
+      // One presentation per call: forgotten once it has really gone, or called off.
       driver.onGone = { [weak driver] in driver?.invalidate() }
+      driver.writeBindingBack = { [weak driver] in driver?.forgetIfCalledOff() }
       driver.onEvent = { [weak self, weak viewController] event in
         onEvent?(event)
         if let viewController {
