@@ -256,5 +256,42 @@
       waitUntil("E8: the waiting controller is let go of") { waiting.object == nil }
       XCTAssertTrue(fixture.presentedControllers.isEmpty, "E8: nothing is on screen")
     }
+
+    /// Hands the view's `@Environment(\.modalPresenter)` to the test.
+    struct PresenterReader: View {
+      let holder: PresenterHolder
+      @Environment(\.modalPresenter) private var presenter
+
+      var body: some View {
+        Color.white.onAppear { holder.presenter = presenter }
+      }
+    }
+
+    final class PresenterHolder {
+      var presenter: ModalPresenter?
+    }
+
+    /// The environment's presenter, read by a view of the key window (the host app's scene):
+    /// content it presents shows in that window, and its `dismissAll()` closes it. Skipped
+    /// without a window scene, where no window is the foreground scene's key window. A failure
+    /// means a SwiftUI view cannot open or close Veil modals from a button's action.
+    func test_E8_theEnvironmentsPresenterWorksInTheKeyWindow() throws {
+      guard WindowFixture.scene != nil else {
+        throw XCTSkip("E8: no window scene in this process: the hosted plan runs this test")
+      }
+      let holder = PresenterHolder()
+      let fixture = WindowFixture.install(hostingRoot(PresenterReader(holder: holder)), in: self)
+      guard waitUntil("E8: the view read its presenter", condition: { holder.presenter != nil })
+      else { return }
+      let probe = ContentProbe()
+      let recorder = EventRecorder()
+      holder.presenter?.present(
+        style: .card, onEvent: { recorder.record($0) }, content: { ProbeContent(probe: probe) })
+      guard waitUntil("E8: didPresent", condition: { recorder.isPresentedNow }) else { return }
+      waitUntil("E8: the content is in the key window") { probe.view?.window === fixture.window }
+      holder.presenter?.dismissAll()
+      guard waitUntil("E8: didDismiss", condition: { recorder.hasDismissed }) else { return }
+      assertEvents(recorder, EventRecorder.cycle(.programmatic), "E8: environment")
+    }
   }
 #endif
