@@ -172,6 +172,7 @@
       let phase = machine?.phase ?? .dismissed
       let progress = machine?.interactiveProgress ?? 0
       deliver { [context] in context.update(phase: phase, interactiveProgress: progress) }
+      if let settled = phase.settledTransitionProgress { transitionProgressChanged(settled) }
     }
 
     /// Work that reaches the app: binding writes, events, the published context. SwiftUI
