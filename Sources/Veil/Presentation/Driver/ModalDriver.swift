@@ -72,6 +72,8 @@
     private var hasReportedPlacement = false
     /// Where a sheet's detent changes go, and whether the app has a binding for them.
     var sheetDetents = SheetDetentLink()
+    /// Plays the style's haptic feedback (`ModalStyle.haptics`) as the events are delivered.
+    let haptics = ModalHapticsPlayer()
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -195,6 +197,7 @@
       }
       if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
       isDeliveringDeparture = leftScreen
+      haptics.handle(.event(event, leftScreen: leftScreen), haptics: style.haptics)
       onEvent(event)
       isDeliveringDeparture = false
       if leftScreen { onGone() }
