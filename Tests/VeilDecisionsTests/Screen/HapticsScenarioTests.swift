@@ -79,4 +79,29 @@ import VeilTestSupport
     uikit.runNextTurn()
     #expect(played(uikit) == [.impact(.light), .notification(.warning)])
   }
+
+  /// A sheet's detents as `SheetPresentationDelegate` carries them out: the user's change
+  /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, which UIKit calls only
+  /// "in response to user interaction") is reported once and ticks once; a repeated callback and
+  /// the app's own selection tick nothing.
+  @Test func onlyTheUsersDetentChangeTicksOncePerChange() {
+    var selection = SheetDetentSelection(
+      detents: [.medium, .large], resting: .medium, hasBinding: false)
+    var policy = ModalHapticsPolicy()
+    _ = policy.handle(.event(.didPresent, leftScreen: false), haptics: Self.haptics)
+    var ticks: [ModalHaptics.Feedback] = []
+    let callbacks: [SheetDetentSelection.Callback] = [
+      .appAsked(.medium), .userSelected(.large), .userSelected(.large), .appAsked(.medium),
+      .userSelected(.large),
+    ]
+    for callback in callbacks {
+      for command in selection.handle(callback) {
+        guard case .reportChange = command else { continue }
+        for answer in policy.handle(.detentChanged(byUser: true), haptics: Self.haptics) {
+          if case .play(let feedback) = answer { ticks.append(feedback) }
+        }
+      }
+    }
+    #expect(ticks == [.selection, .selection], "medium to large, twice; the app's move none")
+  }
 }
