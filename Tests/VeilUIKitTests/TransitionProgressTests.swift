@@ -1,12 +1,13 @@
 #if os(iOS)
+  import SwiftUI
   import UIKit
   import Veil
   import XCTest
 
   /// The transition's progress a presented controller follows (features D2), through
-  /// ``ModalTransitionProgressObserving`` on a real window: it rises through values between 0
-  /// and 1 while the card presents and ends on 1, then falls through them while it is dismissed
-  /// and ends on 0.
+  /// ``ModalTransitionProgressObserving`` on a real window, and SwiftUI content through
+  /// `ModalContext.transitionProgress`: it rises through values between 0 and 1 while the card
+  /// presents and ends on 1, then falls through them while it is dismissed and ends on 0.
   ///
   /// Touches cannot be made with public API: the progress a drag moves is the Linux suite's
   /// (`TransitionProgressTests.aDragLowersItAsTheBackdropFades`) and a manual check.
@@ -66,6 +67,67 @@
       XCTAssertTrue(
         falling.contains { $0 > 0 && $0 < 1 },
         "values between 0 and 1 while the card is dismissed: \(falling)")
+    }
+
+    /// Every transition progress SwiftUI content rendered with.
+    final class ProgressLog {
+      var values: [Double] = []
+    }
+
+    /// Content that records the progress it is rendered with.
+    struct ProgressContent: View {
+      let log: ProgressLog
+      @Environment(\.modal) private var modal
+
+      var body: some View {
+        let progress = modal.transitionProgress
+        if log.values.last != progress { log.values.append(progress) }
+        return Color.white
+          .frame(width: 240, height: 160)
+          .scaleEffect(0.9 + 0.1 * progress)
+      }
+    }
+
+    struct ProgressHarness: View {
+      @ObservedObject var model: PresentationModel
+      let log: ProgressLog
+      let recorder: EventRecorder
+
+      var body: some View {
+        Color.white
+          .ignoresSafeArea()
+          .modal(
+            isPresented: $model.isPresented,
+            style: .card.animation(.easeInOut(duration: 0.5)),
+            onEvent: { recorder.record($0) }
+          ) {
+            ProgressContent(log: log)
+          }
+      }
+    }
+
+    func test_D2_swiftUIContentReadsTheProgressFromZeroToOneAndBack() {
+      let model = PresentationModel()
+      let log = ProgressLog()
+      let recorder = EventRecorder()
+      let fixture = WindowFixture.install(
+        hostingRoot(ProgressHarness(model: model, log: log, recorder: recorder)), in: self)
+      defer { fixture.close() }
+      model.isPresented = true
+      guard
+        waitUntil("didPresent", condition: { recorder.isPresentedNow }),
+        waitUntil("the content renders with 1", condition: { log.values.last == 1 })
+      else { return }
+      XCTAssertTrue(
+        log.values.contains { $0 > 0 && $0 < 1 },
+        "the content rendered with values between 0 and 1 while presenting: \(log.values)")
+      let start = log.values.count
+      model.isPresented = false
+      guard waitUntil("didDismiss", condition: { recorder.hasDismissed }) else { return }
+      let falling = Array(log.values[start...])
+      XCTAssertTrue(
+        falling.contains { $0 > 0 && $0 < 1 },
+        "the content rendered with values between 0 and 1 while dismissed: \(falling)")
     }
   }
 #endif
