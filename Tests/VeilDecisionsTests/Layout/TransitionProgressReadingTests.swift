@@ -31,3 +31,20 @@ import Testing
         == .phase(presenting: true))
   }
 }
+
+/// When the motion player's display link runs for the transition's progress (features D2): on
+/// every refresh while a render-server motion runs and someone reads the progress, never when
+/// nobody does, and never once the motion has stopped.
+@Suite struct TransitionProgressSamplingTests {
+  @Test func theDisplayLinkSamplesOnlyForAReaderWhileTheMotionRuns() {
+    var run = MotionPlaybackRun(playback: .renderServer, from: 0, to: 1)
+    #expect(!run.needsDisplayLink(backdropScrubs: false, reportsTransitionProgress: true))
+    _ = run.start()
+    _ = run.tick(at: 10.116, layersBeginTime: 10.1)
+    // The begin time is known: the render server plays alone unless someone reads the progress.
+    #expect(!run.needsDisplayLink(backdropScrubs: false, reportsTransitionProgress: false))
+    #expect(run.needsDisplayLink(backdropScrubs: false, reportsTransitionProgress: true))
+    run.stop()
+    #expect(!run.needsDisplayLink(backdropScrubs: false, reportsTransitionProgress: true))
+  }
+}

@@ -379,7 +379,9 @@
     /// Whether the display link must run: the motion needs it (``MotionPlaybackRun``), or
     /// someone reads the transition's progress.
     private var needsDisplayLink: Bool {
-      run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) || onTransitionProgress != nil
+      run.needsDisplayLink(
+        backdropScrubs: stage.backdropScrubs,
+        reportsTransitionProgress: onTransitionProgress != nil)
     }
 
     /// Reports the transition's progress `elapsed` seconds into the running path, when someone
