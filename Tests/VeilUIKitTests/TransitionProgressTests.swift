@@ -94,12 +94,13 @@
       let recorder: EventRecorder
 
       var body: some View {
-        Color.white
+        let record: (ModalEvent) -> Void = { recorder.record($0) }
+        return Color.white
           .ignoresSafeArea()
           .modal(
             isPresented: $model.isPresented,
             style: .card.animation(.easeInOut(duration: 0.5)),
-            onEvent: { recorder.record($0) }
+            onEvent: record
           ) {
             ProgressContent(log: log)
           }
