@@ -62,6 +62,10 @@ public struct ModalHaptics: Hashable, Sendable {
   }
 
   /// A moment of a modal's life that may play a feedback.
+  ///
+  /// ```swift
+  /// let tick = ModalHaptics.standard.feedback(for: .detentChange)  // .selection
+  /// ```
   public enum Moment: String, Hashable, Sendable, CaseIterable {
     /// The modal has presented.
     case present
@@ -116,6 +120,10 @@ extension ModalHaptics {
   }
 
   /// How heavy an impact is, UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
+  ///
+  /// ```swift
+  /// let landing = ModalHaptics(onPresent: .impact(.rigid))
+  /// ```
   public enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
     /// A light impact.
     case light
@@ -130,6 +138,10 @@ extension ModalHaptics {
   }
 
   /// Which notification plays, UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
+  ///
+  /// ```swift
+  /// let saved = ModalHaptics(onDismiss: .notification(.success))
+  /// ```
   public enum NotificationKind: String, Hashable, Sendable, CaseIterable {
     /// A task succeeded.
     case success
