@@ -16,13 +16,13 @@ import Testing
     _ style: ModalStyle, dx: Double, rightToLeft: Bool
   ) throws -> DragToDismiss.Release? {
     let drag = try #require(style.dragToDismiss)
-    var session = DragSession(drag, container: Self.phone, isRightToLeft: rightToLeft)
-    let first = session.begin(
+    var pan = DragSession(drag, container: Self.phone, isRightToLeft: rightToLeft)
+    let first = pan.begin(
       translation: Vector(x: dx > 0 ? 8 : -8, y: 0), caughtOffset: nil, scroll: nil)
-    if first.claims { session.markClaimed() }
-    let step = session.change(translation: Vector(x: dx / 2, y: 0), scroll: nil)
-    if step.claims { session.markClaimed() }
-    return session.end(translation: Vector(x: dx, y: 0), velocity: .zero, scroll: nil)?.release
+    if first.claims { pan.markClaimed() }
+    let step = pan.change(translation: Vector(x: dx / 2, y: 0), scroll: nil)
+    if step.claims { pan.markClaimed() }
+    return pan.end(translation: Vector(x: dx, y: 0), velocity: .zero, scroll: nil)?.release
   }
 
   @Test func aPanToTheRightClosesALeadingDrawerInARightToLeftLayout() throws {
