@@ -1,8 +1,8 @@
 /// What each subcommand makes of its sorted arguments: the values interpreted, the arguments
 /// that do not go together refused, and the command to run.
 extension ScannedArguments {
-  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion`, `--source` and
-  /// `--keyboard`.
+  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion`, `--source`,
+  /// `--keyboard` and `--layout-direction`.
   func previewSettings() throws(CommandError) -> PreviewSettings {
     var settings = PreviewSettings()
     if let fps = values["--fps"] {
@@ -24,6 +24,10 @@ extension ScannedArguments {
     if let keyboard = values["--keyboard"] {
       settings.keyboardHeight = try ArgumentValue.positiveNumber(
         keyboard, option: "--keyboard", maximum: ArgumentValue.largestSide)
+    }
+    if let direction = values["--layout-direction"] {
+      settings.isRightToLeft = try ArgumentValue.choice(
+        direction, option: "--layout-direction", among: ["ltr": false, "rtl": true])
     }
     return settings
   }

@@ -75,6 +75,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--keyboard", "POINTS", example: "336",
           help: "Show a software keyboard this tall; content that avoids it moves above it."),
         .value(
+          "--layout-direction", "DIR", example: "rtl",
+          help: "ltr or rtl: draw mirrored for a right-to-left language (default: ltr)."),
+        .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
       ]

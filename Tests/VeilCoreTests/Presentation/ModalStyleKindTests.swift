@@ -57,8 +57,10 @@ import VeilTestSupport
   }
 
   @Test(arguments: ModalStyle.builtIns)
-  func onlyTheLightboxDragsAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
-    #expect((entry.style.dragToDismiss != nil) == entry.name.hasPrefix("lightbox"))
+  func onlyTheLightboxAndTheDrawersDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
+    #expect(
+      (entry.style.dragToDismiss != nil)
+        == (entry.name.hasPrefix("lightbox") || entry.name.hasPrefix("drawer")))
     let isSheet = entry.name == "sheet" || entry.name == "halfSheet"
     #expect((entry.style.sheetStyle != nil) == isSheet)
     switch entry.kind {

@@ -725,6 +725,168 @@ struct ShareOptions: View {
     }
 }
 }
+
+enum SideDrawersArticle {
+// ARTICLE: SideDrawers: 1
+struct InboxView: View {
+  @State private var showsMenu = false
+
+  var body: some View {
+    NavigationView {
+      MessageList()
+        .toolbar {
+          Button("Menu", systemImage: "line.3.horizontal") { showsMenu = true }
+        }
+    }
+    .modal(isPresented: $showsMenu, style: .drawer) {
+      MenuView()
+    }
+  }
+}
+// END ARTICLE
+
+final class InboxViewController: UIViewController {
+  func showMenu() {
+// ARTICLE: SideDrawers: 2
+present(MenuViewController(), style: .drawer)
+// END ARTICLE
+  }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+
+/// The drawer's menu.
+struct MenuView: View {
+    var body: some View {
+        List { Text("Archive") }
+    }
+}
+
+/// The drawer's menu, from UIKit.
+final class MenuViewController: UIViewController {}
+}
+
+enum TransitionProgressArticle {
+// ARTICLE: TransitionProgress: 1
+struct MenuView: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    let progress = modal.transitionProgress
+    List {
+      MenuItems()
+    }
+    .scaleEffect(0.92 + 0.08 * progress, anchor: .leading)
+    .blur(radius: 6 * (1 - progress))
+    .opacity(0.4 + 0.6 * progress)
+  }
+}
+
+struct InboxView: View {
+  @State private var showsMenu = false
+
+  var body: some View {
+    MessageList()
+      .modal(isPresented: $showsMenu, style: .drawer) {
+        MenuView()
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: TransitionProgress: 2
+final class MenuViewController: UIViewController, ModalTransitionProgressObserving {
+  private let stack = UIStackView()
+
+  func modalViewController(
+    _ viewController: UIViewController, didUpdateTransitionProgress progress: Double
+  ) {
+    let scale = 0.92 + 0.08 * progress
+    stack.transform = CGAffineTransform(scaleX: scale, y: scale)
+    stack.alpha = 0.4 + 0.6 * progress
+  }
+}
+// END ARTICLE
+
+/// The menu's rows.
+struct MenuItems: View {
+    var body: some View {
+        Text("Archive")
+        Text("Trash")
+    }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+}
+
+enum HapticsArticle {
+// ARTICLE: Haptics: 1
+struct InboxView: View {
+  @State private var showsMenu = false
+  @State private var showsFilters = false
+
+  var body: some View {
+    MessageList()
+      .modal(
+        isPresented: $showsMenu,
+        style: .drawer.haptics(ModalHaptics(onPresent: .impact(.light)))
+      ) {
+        MenuView()
+      }
+      .modal(
+        isPresented: $showsFilters,
+        style: .halfSheet.detents([.medium, .large]).haptics(.standard)
+      ) {
+        FiltersView()
+      }
+  }
+}
+// END ARTICLE
+
+final class InboxViewController: UIViewController {
+  func showFilters() {
+// ARTICLE: Haptics: 2
+present(
+  FiltersViewController(),
+  style: SheetStyle.halfSheet.detents([.medium, .large]).haptics(.standard))
+// END ARTICLE
+  }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+
+/// The drawer's menu.
+struct MenuView: View {
+    var body: some View {
+        List { Text("Archive") }
+    }
+}
+
+/// The sheet's filters.
+struct FiltersView: View {
+    var body: some View {
+        Toggle("Unread only", isOn: .constant(true)).padding()
+    }
+}
+
+/// The sheet's filters, from UIKit.
+final class FiltersViewController: UIViewController {}
+}
 #endif
 
 enum SteeringTheStackArticle {

@@ -72,6 +72,8 @@
     private var hasReportedPlacement = false
     /// Where a sheet's detent changes go, and whether the app has a binding for them.
     var sheetDetents = SheetDetentLink()
+    /// Plays the style's haptic feedback (`ModalStyle.haptics`) as the events are delivered.
+    let haptics = ModalHapticsPlayer()
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -173,6 +175,7 @@
       let phase = machine?.phase ?? .dismissed
       let progress = machine?.interactiveProgress ?? 0
       deliver { [context] in context.update(phase: phase, interactiveProgress: progress) }
+      if let settled = phase.settledTransitionProgress { transitionProgressChanged(settled) }
     }
 
     /// Work that reaches the app: binding writes, events, the published context. SwiftUI
@@ -195,6 +198,7 @@
       }
       if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
       isDeliveringDeparture = leftScreen
+      haptics.handle(.event(event, leftScreen: leftScreen), haptics: style.haptics)
       onEvent(event)
       isDeliveringDeparture = false
       if leftScreen { onGone() }

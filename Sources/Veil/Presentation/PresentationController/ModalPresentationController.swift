@@ -42,7 +42,7 @@
     private let backdropView: BackdropView
     private let keyboard = KeyboardObserver()
     /// The style's drag to dismiss; `nil` for a style without one.
-    private let dragInteraction: ModalDragInteraction?
+    let dragInteraction: ModalDragInteraction?
     /// Whether this presentation keeps a zoom's source hidden.
     private var zoomSourceVisibility = ZoomSourceVisibility()
 
@@ -107,6 +107,7 @@
     func applyDrag(offset: Vector, backdropStrength: Double) {
       // Read through `layout`, as `apply(_:)` does: this runs for every move of the finger.
       apply(layout.sampler.dragFrame(offset: offset, backdropStrength: backdropStrength))
+      driver?.transitionProgressChanged(backdropStrength)
     }
 
     /// The frame of `phase` at `progress`, or of the released drag the dismissal continues.

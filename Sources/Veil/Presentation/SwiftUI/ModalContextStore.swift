@@ -44,7 +44,17 @@
       guard phase != context.phase || interactiveProgress != context.interactiveProgress else {
         return
       }
-      context = ModalContext(phase: phase, interactiveProgress: interactiveProgress, store: self)
+      context = ModalContext(
+        phase: phase, interactiveProgress: interactiveProgress, store: self,
+        transitionProgress: context.transitionProgress)
+    }
+
+    /// Publishes the transition's progress when it changes.
+    func update(transitionProgress: Double) {
+      guard transitionProgress != context.transitionProgress else { return }
+      context = ModalContext(
+        phase: context.phase, interactiveProgress: context.interactiveProgress, store: self,
+        transitionProgress: transitionProgress)
     }
 
     func dismiss() {
