@@ -1,7 +1,7 @@
 import VeilCore
 
-/// Where the toasts on screen of a scene's `ToastCenter` (Veil) stand: the room each needs at its edge,
-/// from VeilCore's ``/VeilCore/ToastStackLayout``.
+/// Where the toasts on screen of a scene's `ToastCenter` (Veil) stand: the room each needs at
+/// its edge, from VeilCore's ``/VeilCore/ToastStackLayout``.
 ///
 /// Toasts at the top and at the bottom form two stacks, each in the order the queue shows them
 /// (oldest first, the newest at the edge); a toast whose placement is not a banner at an edge
