@@ -57,8 +57,9 @@ import VeilTestSupport
   }
 
   @Test(arguments: ModalStyle.builtIns)
-  func onlyTheLightboxDragsAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
-    #expect((entry.style.dragToDismiss != nil) == entry.name.hasPrefix("lightbox"))
+  func onlyTheLightboxAndToastsDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
+    let drags = entry.name.hasPrefix("lightbox") || entry.name.hasPrefix("toast")
+    #expect((entry.style.dragToDismiss != nil) == drags)
     let isSheet = entry.name == "sheet" || entry.name == "halfSheet"
     #expect((entry.style.sheetStyle != nil) == isSheet)
     switch entry.kind {
