@@ -6,6 +6,16 @@
 
   /// `veil preview --stack COUNT`: a toast arriving on, and leaving, a stack of toasts (G4).
   @Suite struct ToastStackSnapshotTests {
+    /// A toast arriving on a stack of three: the two older toasts move one place down as it
+    /// comes in, and back up as it leaves.
+    @Test func filmstripOfAToastOnAStackOfThree() throws {
+      let run = try VeilProcess.run(["preview", "toast", "--stack", "3"])
+      #expect(run.exitCode == 0)
+      WellFormedXML.expect(run.outputText, "the toast stack filmstrip")
+      #expect(run.outputText.components(separatedBy: "class=\"stacked-toast\"").count - 1 == 24)
+      try Snapshot.expect(run, matches: "preview-filmstrip-toast-stack-3", outputExtension: "svg")
+    }
+
     @Test(arguments: [
       ("error-stack-zero", ["preview", "cover", "--stack", "0"]),
       ("error-stack-not-a-number", ["preview", "cover", "--stack", "three"]),
