@@ -22,8 +22,9 @@
 /// area; a NaN, negative or infinite area counts as 0 (every toast at the edge); a NaN or
 /// negative spacing counts as 0 and a spacing above ``maximumSpacing`` as that.
 public struct ToastStackLayout: Hashable, Sendable {
-  /// The default space between two toasts, in points: 8 pt, the standard spacing of Apple's
-  /// layout guides (`UIStackView`'s `spacingUseSystem` between plain views), to ±0 pt.
+  /// The default space between two toasts, in points: 8 pt, UIKit's standard spacing between
+  /// sibling views (the system spacing of `constraint(equalToSystemSpacingBelow:multiplier:)`
+  /// at the default text size); a choice, not a measurement: UIKit has no stack of toasts.
   public static let defaultSpacing = 8.0
 
   /// The largest spacing, in points.
