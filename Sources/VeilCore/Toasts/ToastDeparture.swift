@@ -1,6 +1,12 @@
 /// Why a toast's request ended: the reason its binding is written back with.
 ///
 /// Every toast given to a ``ToastQueue`` ends exactly once, whether it was shown or not.
+///
+/// ```swift
+/// toasts.show(id: "saved", onEnd: { departure in
+///   if case .dismissed(.drag) = departure { analytics.log("toast swiped away") }
+/// }) { Text("Saved") }
+/// ```
 public enum ToastDeparture: Hashable, Sendable {
   /// It was shown and has left the screen, for this reason: ``DismissReason/drag(_:)`` when the
   /// user swiped it away, ``DismissReason/programmatic`` when the app hid it, and

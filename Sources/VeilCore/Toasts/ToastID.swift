@@ -29,6 +29,7 @@ public struct ToastID: Hashable, @unchecked Sendable, CustomStringConvertible {
     ToastID(UUID())
   }
 
+  /// The value's own description, as `String(describing:)` gives it.
   public var description: String { "\(base)" }
 }
 

@@ -33,6 +33,12 @@ public struct ToastPriority: Hashable, Comparable, Sendable {
   /// Whether a toast of this priority may take the place of toasts on screen.
   public var preempts: Bool { self >= .critical }
 
+  /// Whether `lhs` is less urgent than `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A priority.
+  ///   - rhs: Another priority.
+  /// - Returns: Whether `lhs`'s rank is below `rhs`'s.
   public static func < (lhs: ToastPriority, rhs: ToastPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -37,7 +37,12 @@
 /// // [.finish(saved, .dismissed(.drag(.top))), .show(synced)]
 /// ```
 public struct ToastQueue<ID: Hashable & Sendable>: Hashable, Sendable {
-  /// One toast the app asked for.
+  /// One toast the app asked for: its identifier, its request's ticket and how it queues.
+  ///
+  /// ```swift
+  /// let saved = queue.enqueue(id: "saved", arrival: .stacks).toast
+  /// queue.onScreen.contains(saved)  // true, when there was room
+  /// ```
   public struct Toast: Hashable, Sendable {
     /// The app's identifier: equal identifiers are duplicates.
     public var id: ID
@@ -84,7 +89,14 @@ public struct ToastQueue<ID: Hashable & Sendable>: Hashable, Sendable {
     self.maximumOnScreen = min(max(maximumOnScreen, 1), 1_000)
   }
 
-  /// What enqueuing a toast gave.
+  /// What enqueuing a toast gave: the toast, with the ticket that names its request, and the
+  /// effects to play.
+  ///
+  /// ```swift
+  /// let enqueued = queue.enqueue(id: "saved")
+  /// requests[enqueued.toast.ticket] = binding
+  /// play(enqueued.effects)
+  /// ```
   public struct Enqueued: Hashable, Sendable {
     /// The new toast (its ticket names this request in ``Effect/finish(_:_:)``).
     public var toast: Toast

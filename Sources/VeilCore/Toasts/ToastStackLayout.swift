@@ -74,6 +74,12 @@ public struct ToastStackLayout: Hashable, Sendable {
   }
 
   /// One toast's move from where it stood to where it stands now.
+  ///
+  /// ```swift
+  /// let move = ToastStackLayout.Move(from: 120, to: 52, spring: .smooth)
+  /// move.offset(at: 0)              // 120
+  /// move.offset(at: move.duration)  // 52, within a hundredth of a point
+  /// ```
   public struct Move: Hashable, Sendable {
     /// The offset it moves from.
     public var from: Double
