@@ -72,6 +72,8 @@
     private var hasReportedPlacement = false
     /// Where a sheet's detent changes go, and whether the app has a binding for them.
     var sheetDetents = SheetDetentLink()
+    /// When a pass-through modal is announced to VoiceOver, once per presentation.
+    private var announcer = ModalAnnouncer()
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -193,6 +195,10 @@
         AccessibilityFocus.perform(move, content: content, previousFocus: focusBeforePresenting)
       }
       if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
+      let said = announcer.handle(event, style: style) {
+        content.map(AccessibilityFocus.labels) ?? []
+      }
+      if let said { AccessibilityFocus.announce(said) }
       isDeliveringDeparture = leftScreen
       onEvent(event)
       isDeliveringDeparture = false
