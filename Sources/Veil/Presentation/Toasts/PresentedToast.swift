@@ -20,6 +20,11 @@
     private(set) var driver: ModalDriver?
     /// The presented controller, while the toast is shown.
     private(set) weak var controller: UIViewController?
+    /// Whether the driver has begun to present it (it made the controller): from then on its
+    /// departure is reported by a `didDismiss`.
+    private var hasBegunPresenting = false
+    /// Hears its departure.
+    private var onLeft: ((DismissReason) -> Void)?
 
     init(
       toast: ToastQueue<ToastID>.Toast, style: ModalStyle,
@@ -47,6 +52,7 @@
         guard let self, let driver else { return UIViewController() }
         let controller = self.content.makeController(store: driver.context, style: self.style)
         self.controller = controller
+        self.hasBegunPresenting = true
         return controller
       }
       driver.onGone = { [weak driver] in driver?.invalidate() }
@@ -58,6 +64,7 @@
         }
       }
       self.driver = driver
+      self.onLeft = onLeft
       driver.bindingChanged(.flag)
     }
 
@@ -72,9 +79,17 @@
       driver.contentDidChange()
     }
 
-    /// Asks the toast on screen to leave, as the app's dismissal does.
+    /// Asks the toast on screen to leave, as the app's dismissal does. A toast whose
+    /// presentation has not begun (it waits for a transition of its window to end) is called off
+    /// without any event, so its departure is reported here, on the next turn.
     func dismiss() {
-      driver?.requestDismissal()
+      guard let driver else { return }
+      driver.requestDismissal()
+      guard !hasBegunPresenting else { return }
+      driver.invalidate()
+      self.driver = nil
+      let onLeft = onLeft
+      Task { @MainActor in onLeft?(.programmatic) }
     }
   }
 
