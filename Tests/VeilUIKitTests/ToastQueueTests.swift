@@ -24,7 +24,7 @@
           "The test process has no window scene: toasts are shown in pass-through windows of"
             + " their own, which need one. Run the suite hosted in an app with a scene.")
       }
-      let center = scene.toasts
+      let center = scene.toastCenter
       center.hideAll()
       waitUntil("no toast is left from an earlier test") { center.onScreen.isEmpty }
       return center

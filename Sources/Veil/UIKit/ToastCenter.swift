@@ -9,7 +9,7 @@
   /// modal machinery, in a window of its own above the app's.
   ///
   /// Reach a scene's center from SwiftUI with `@Environment(\.toasts)`, from UIKit with
-  /// ``UIKit/UIWindowScene/toasts`` or ``UIKit/UIViewController/toasts``:
+  /// ``UIKit/UIWindowScene/toastCenter`` or ``UIKit/UIViewController/toastCenter``:
   ///
   /// ```swift
   /// @Environment(\.toasts) private var toasts
@@ -129,7 +129,7 @@
     /// it on screen leaves this controller in place (a presented controller cannot be swapped).
     ///
     /// ```swift
-    /// view.window?.windowScene?.toasts.show(BannerViewController(text: "Saved"), id: "saved")
+    /// toastCenter.show(BannerViewController(text: "Saved"), id: "saved")
     /// ```
     ///
     /// - Parameters:
@@ -278,14 +278,25 @@
 
   extension UIWindowScene {
     /// This scene's toasts: its ``ToastCenter``.
-    public var toasts: ToastCenter { ToastCenter.center(for: self) }
+    ///
+    /// ```swift
+    /// view.window?.windowScene?.toastCenter.hideAll()
+    /// ```
+    public var toastCenter: ToastCenter { ToastCenter.center(for: self) }
   }
 
   extension UIViewController {
     /// The toasts of this controller's window scene, or of the active scene while it is not in
     /// a window.
-    public var toasts: ToastCenter {
-      viewIfLoaded?.window?.windowScene?.toasts ?? ToastCenter.activeScene
+    ///
+    /// ```swift
+    /// toastCenter.show(id: "sent") { Text("Message sent") }
+    /// ```
+    ///
+    /// Named `toastCenter`, not `toasts`, so that it does not clash with a controller's own
+    /// property of that name.
+    public var toastCenter: ToastCenter {
+      viewIfLoaded?.window?.windowScene?.toastCenter ?? ToastCenter.activeScene
     }
   }
 #endif

@@ -755,13 +755,13 @@ struct SyncStatus: View {
 // ARTICLE: ToastQueue: 3
 final class InboxViewController: UIViewController {
   func messageDidArrive(_ subject: String) {
-    toasts.show(id: ToastID(subject), arrival: .stacks) {
+    toastCenter.show(id: ToastID(subject), arrival: .stacks) {
       Text(subject).padding()
     }
   }
 
   func clearNotifications() {
-    toasts.hideAll()
+    toastCenter.hideAll()
   }
 }
 // END ARTICLE
