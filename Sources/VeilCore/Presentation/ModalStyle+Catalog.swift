@@ -101,6 +101,14 @@ extension ModalStyle {
       summary: "The blur style with an extra-light blur",
       style: .blur(.extraLight)),
     BuiltIn(
+      name: "toast",
+      summary: "A banner at the top, touches passing by it",
+      style: .toast),
+    BuiltIn(
+      name: "toast.bottom",
+      summary: "The toast at the bottom edge",
+      style: .toast.bottom),
+    BuiltIn(
       name: "sheet",
       summary: "UIKit's sheet, large as SwiftUI's",
       sheet: .sheet),

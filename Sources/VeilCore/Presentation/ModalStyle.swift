@@ -76,6 +76,10 @@ public struct ModalStyle: Hashable, Sendable {
   /// ``SheetStyle`` takes the sheet's.
   public internal(set) var haptics = ModalHaptics.none
 
+  /// What VoiceOver says when the modal appears, if it lets touches through
+  /// (``announcement(_:)``); the content's labels by default.
+  public internal(set) var announcement: ModalAnnouncement = .contentLabels
+
   init(
     placement: Placement,
     backdrop: Backdrop,

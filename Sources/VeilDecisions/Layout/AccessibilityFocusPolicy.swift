@@ -2,9 +2,10 @@ import VeilCore
 
 /// Where VoiceOver's focus goes when a modal arrives and leaves, and how VoiceOver hears of it.
 ///
-/// A modal one arrives and leaves as a new screen. A pass-through one (a toast) arrives and
-/// leaves as a change of layout, with no new-screen sound: the screen behind stays in use, and
-/// if the user has moved on in it while the toast was up, focus stays where the user put it.
+/// A modal one arrives and leaves as a new screen. A pass-through one (a toast) takes no focus
+/// when it arrives (it is announced, ``ModalAnnouncer``) and leaves as a change of layout, with
+/// no new-screen sound: the screen behind stays in use, and if the user has moved on in it
+/// while the toast was up, focus stays where the user put it.
 ///
 /// ```swift
 /// AccessibilityFocusPolicy.didDismiss(.card, focusLeftTheModal: false)
@@ -27,12 +28,16 @@ package enum AccessibilityFocusPolicy {
     package var target: Target
   }
 
-  /// The move once `style` is presented: into its content.
+  /// The move once `style` is presented: into its content, as a new screen; none for a
+  /// pass-through modal, which must not take focus from the screen the user is still using:
+  /// it is announced instead (``ModalAnnouncer``), and the user can swipe into it.
   ///
   /// - Parameter style: The presented style.
-  /// - Returns: The move.
-  package static func didPresent(_ style: ModalStyle) -> Move {
-    Move(announcement: PresentationLayout.arrival(of: style), target: .content)
+  /// - Returns: The move, or `nil` to leave focus where it is.
+  package static func didPresent(_ style: ModalStyle) -> Move? {
+    let announcement = PresentationLayout.arrival(of: style)
+    guard announcement == .screenChanged else { return nil }
+    return Move(announcement: announcement, target: .content)
   }
 
   /// The move once `style` has left: back to what had focus before, announced as the departing

@@ -45,6 +45,17 @@ public struct PreviewSettings: Hashable, Sendable {
   /// trailing edge), as VeilCore's.
   public var isRightToLeft = false
 
+  /// How many toasts are on screen, the one previewed included: the others stand at rest
+  /// behind it, stacked from its edge (``/VeilCore/ToastStackLayout``), and move aside as it
+  /// arrives and back as it leaves. 1 (the default) draws it alone; values outside
+  /// 1…``maximumStack`` are clamped.
+  public var stack = 1 {
+    didSet { stack = min(max(stack, 1), Self.maximumStack) }
+  }
+
+  /// The most toasts ``stack`` draws.
+  public static let maximumStack = 10
+
   /// The part of the container the keyboard covers: ``keyboardHeight``, at most the container's
   /// height.
   var coveredKeyboardHeight: Double { min(keyboardHeight, container.height) }

@@ -78,6 +78,9 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--layout-direction", "DIR", example: "rtl",
           help: "ltr or rtl: draw mirrored for a right-to-left language (default: ltr)."),
         .value(
+          "--stack", "COUNT", example: "3",
+          help: "For a toast: show it arriving on, and leaving, a stack of COUNT toasts."),
+        .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
       ]

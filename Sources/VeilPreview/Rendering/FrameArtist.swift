@@ -99,8 +99,12 @@ struct FrameArtist: Sendable {
   /// - Parameters:
   ///   - frame: The frame.
   ///   - index: The frame's number, unique in the document (it names the frame's blur filter).
+  ///   - behind: Toasts at rest under the content (`--stack`), drawn as plain cards with the
+  ///     frame's corner radius.
   ///   - xml: The writer.
-  func writeFrame(_ frame: ModalFrame, index: Int, to xml: inout XMLWriter) {
+  func writeFrame(
+    _ frame: ModalFrame, index: Int, behind: [Rect] = [], to xml: inout XMLWriter
+  ) {
     xml.start("g")
     xml.attribute("clip-path", literal: "url(#screen)")
     startMirroring(to: &xml)
@@ -109,6 +113,7 @@ struct FrameArtist: Sendable {
     if !attachedToContent {
       writeBackdrop(strength: frame.backdropStrength, index: index, origin: .zero, to: &xml)
     }
+    for card in behind { writeStackedToast(card, cornerRadius: frame.cornerRadius, to: &xml) }
     xml.start("g")
     xml.attribute("opacity", frame.contentOpacity, decimals: 3)
     xml.attribute("transform") { writeContentTransform(frame, to: &$0) }
@@ -147,6 +152,22 @@ struct FrameArtist: Sendable {
   /// Ends the group ``startMirroring(to:)`` started.
   func endMirroring(to xml: inout XMLWriter) {
     if isRightToLeft { xml.end() }
+  }
+
+  /// Writes a toast at rest in a stack: a card at `rect`, its stand-in content drawn.
+  private func writeStackedToast(_ rect: Rect, cornerRadius: Double, to xml: inout XMLWriter) {
+    xml.start("g")
+    xml.attribute("class", literal: "stacked-toast")
+    xml.attribute("transform") { Self.writeTranslation(Vector(x: rect.x, y: rect.y), to: &$0) }
+    xml.start("path")
+    xml.attribute("d") {
+      Self.writeCardPath(size: rect.size, radius: cornerRadius, corners: .all, to: &$0)
+    }
+    xml.attribute("fill", literal: "#FFFFFF")
+    xml.attribute("stroke", literal: StandIn.blockColor)
+    xml.end()
+    StandIn.writeContent(size: rect.size, grabber: false, to: &xml)
+    xml.end()
   }
 
   /// Writes the software keyboard over everything at the container's bottom edge, in the light

@@ -57,10 +57,9 @@ import VeilTestSupport
   }
 
   @Test(arguments: ModalStyle.builtIns)
-  func onlyTheLightboxAndTheDrawersDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
-    #expect(
-      (entry.style.dragToDismiss != nil)
-        == (entry.name.hasPrefix("lightbox") || entry.name.hasPrefix("drawer")))
+  func onlyTheLightboxDrawersAndToastsDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
+    let drags = ["lightbox", "drawer", "toast"].contains { entry.name.hasPrefix($0) }
+    #expect((entry.style.dragToDismiss != nil) == drags)
     let isSheet = entry.name == "sheet" || entry.name == "halfSheet"
     #expect((entry.style.sheetStyle != nil) == isSheet)
     switch entry.kind {

@@ -82,7 +82,7 @@ import Testing
     for required in [
       "cover", "card", "lightbox", "fullScreen", "overCurrentContext",
       "overCurrentContext.flipHorizontal", "overCurrentContext.crossDissolve", "blur",
-      "blur.light", "blur.dark", "blur.extraLight", "sheet", "halfSheet",
+      "blur.light", "blur.dark", "blur.extraLight", "toast", "toast.bottom", "sheet", "halfSheet",
     ] {
       #expect(names.contains(required), "\(required) is missing")
     }

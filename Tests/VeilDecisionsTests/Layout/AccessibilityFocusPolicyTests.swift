@@ -14,9 +14,14 @@ import VeilCore
     #expect(move == .init(announcement: .screenChanged, target: .content))
   }
 
-  @Test func aToastArrivesAsAChangeOfLayout() {
-    let move = AccessibilityFocusPolicy.didPresent(Self.toast)
-    #expect(move == .init(announcement: .layoutChanged, target: .content))
+  /// A toast used to post `.layoutChanged` with its content, which moves VoiceOver's focus into
+  /// it away from the screen the user is using; it is announced instead (`ModalAnnouncer`).
+  @Test(arguments: [ModalStyle.toast, .toast.bottom, Self.toast])
+  func aToastTakesNoFocusWhenItArrives(style: ModalStyle) {
+    #expect(AccessibilityFocusPolicy.didPresent(style) == nil)
+    let handling = AccessibilityFocusPolicy.handling(
+      .didPresent, style: style, contentIsLoaded: true, focusLeftTheModal: { false })
+    #expect(handling == .init(move: nil, forgetsPreviousFocus: false))
   }
 
   /// N12: a departure was announced by classifying the element focus went back to, which is

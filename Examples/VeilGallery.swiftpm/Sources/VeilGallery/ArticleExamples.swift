@@ -886,6 +886,46 @@ struct FiltersView: View {
 
 /// The sheet's filters, from UIKit.
 final class FiltersViewController: UIViewController {}
+enum ToastQueueArticle {
+// ARTICLE: ToastQueue: 1
+struct SaveButton: View {
+  @State private var saved = false
+
+  var body: some View {
+    Button("Save") { saved = true }
+      .toast(isPresented: $saved, id: "saved", arrival: .stacks) {
+        Label("Saved", systemImage: "checkmark.circle").padding()
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: ToastQueue: 2
+struct SyncStatus: View {
+  @Environment(\.toasts) private var toasts
+
+  var body: some View {
+    Button("Sync") {
+      toasts.show(id: "offline", priority: .high, duplicates: .replaceExisting) {
+        Label("You are offline", systemImage: "wifi.slash").padding()
+      }
+    }
+    Button("Back online") { toasts.hide(id: "offline") }
+  }
+}
+// END ARTICLE
+// ARTICLE: ToastQueue: 3
+final class InboxViewController: UIViewController {
+  func messageDidArrive(_ subject: String) {
+    toastCenter.show(id: ToastID(subject), arrival: .stacks) {
+      Text(subject).padding()
+    }
+  }
+
+  func clearNotifications() {
+    toastCenter.hideAll()
+  }
+}
+// END ARTICLE
 }
 #endif
 

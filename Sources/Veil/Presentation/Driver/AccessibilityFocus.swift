@@ -23,6 +23,50 @@
       UIAccessibility.post(notification: notification, argument: element)
     }
 
+    /// Posts `text` as an announcement: VoiceOver says it without moving focus
+    /// (`UIAccessibility.Notification.announcement`, whose argument is the string to say).
+    static func announce(_ text: String) {
+      UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    /// The accessibility labels of the elements inside `view`, in the order VoiceOver visits
+    /// them: the view's `accessibilityElements` (or its accessibility container's elements, as
+    /// a SwiftUI hosting view lists them) when it has some, its subviews otherwise; an element
+    /// is read for its label and not looked into, as VoiceOver does.
+    static func labels(in view: UIView) -> [String] {
+      var labels: [String] = []
+      collectLabels(of: view, into: &labels, depth: 0)
+      return labels
+    }
+
+    private static func collectLabels(of element: Any, into labels: inout [String], depth: Int) {
+      // A hierarchy deeper than this is a cycle in someone's accessibility container.
+      guard depth < 64, let object = element as? NSObject else { return }
+      if object.isAccessibilityElement {
+        if let label = object.accessibilityLabel { labels.append(label) }
+        return
+      }
+      if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden {
+        return
+      }
+      if let elements = object.accessibilityElements, !elements.isEmpty {
+        for child in elements { collectLabels(of: child, into: &labels, depth: depth + 1) }
+        return
+      }
+      let count = object.accessibilityElementCount()
+      if count != NSNotFound, count > 0 {
+        for index in 0..<count {
+          if let child = object.accessibilityElement(at: index) {
+            collectLabels(of: child, into: &labels, depth: depth + 1)
+          }
+        }
+        return
+      }
+      if let view = object as? UIView {
+        for child in view.subviews { collectLabels(of: child, into: &labels, depth: depth + 1) }
+      }
+    }
+
     /// Whether VoiceOver's focus is on an element outside `view` (the user moved on in the
     /// screen behind a pass-through modal). `false` when nothing has focus, or when the focused
     /// element's place in the view hierarchy cannot be told.

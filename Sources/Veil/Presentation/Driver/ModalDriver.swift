@@ -74,6 +74,8 @@
     var sheetDetents = SheetDetentLink()
     /// Plays the style's haptic feedback (`ModalStyle.haptics`) as the events are delivered.
     let haptics = ModalHapticsPlayer()
+    /// When a pass-through modal is announced to VoiceOver, once per presentation.
+    private var announcer = ModalAnnouncer()
 
     init(
       anchor: UIViewController, style: ModalStyle,
@@ -197,6 +199,10 @@
         AccessibilityFocus.perform(move, content: content, previousFocus: focusBeforePresenting)
       }
       if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
+      let said = announcer.handle(event, style: style) {
+        content.map(AccessibilityFocus.labels) ?? []
+      }
+      if let said { AccessibilityFocus.announce(said) }
       isDeliveringDeparture = leftScreen
       haptics.handle(.event(event, leftScreen: leftScreen), haptics: style.haptics)
       onEvent(event)

@@ -35,6 +35,10 @@
     var dismissReason: DismissReason = .programmatic
     /// Whether a transition animator is driving the frames now.
     var isAnimatingTransition = false
+    /// Room added to the safe area: a stacked toast's distance from its edge (`ToastCenter`).
+    var stackInsets = Insets.zero {
+      didSet { if stackInsets != oldValue { updateContainer(force: false) } }
+    }
 
     /// The layout decisions of this presentation.
     private var layout: PresentationLayout
@@ -294,6 +298,7 @@
         size: Size(containerView.bounds.size), safeAreaTop: insets.top,
         safeAreaLeft: insets.left, safeAreaBottom: insets.bottom, safeAreaRight: insets.right,
         isRightToLeft: isRightToLeft, keyboardHeight: keyboard.height)
+      container.safeArea = container.safeArea.adding(stackInsets)
       container.fittingSize = fittingSize(in: container)
       guard layout.update(container, force: force) else { return }
       dragInteraction?.containerDidChange(to: container.size)
