@@ -97,6 +97,7 @@ package final class FakeController: PresentingNode {
 ///   feeds the binding the app still holds (H3).
 @MainActor
 package final class ScriptedUIKit {
+  package typealias StackEffect = PresentationStack<Int, ModalIdentity>.Effect
   /// One line of the driver's command log.
   package struct Logged: Hashable, CustomStringConvertible {
     package let key: Int
@@ -184,7 +185,7 @@ package final class ScriptedUIKit {
   private var checked: [Int: FakeController] = [:]
   private var refused: [Int: FakeController] = [:]
   private var nextTurn: [() -> Void] = []
-  private var stackQueue: [(Int, PresentationMachine<ModalIdentity>.Input?)] = []
+  private var stackQueue: [(inout PresentationStack<Int, ModalIdentity>) -> [StackEffect]] = []
   /// The one queue all work that reaches the app goes through, as on a device.
   var delivery = DeliveryQueue<Delivery>()
   /// What the app's state holds for each binding: what an update of its anchor feeds.
@@ -650,13 +651,19 @@ package final class ScriptedUIKit {
 
   /// The window's stack, stepped one input at a time as the host does; `nil` removes.
   private func stackPerform(_ key: Int, _ input: PresentationMachine<ModalIdentity>.Input?) {
-    stackQueue.append((key, input))
+    stackPerform { stack in input.map { stack.step($0, for: key) } ?? stack.remove(key) }
+  }
+
+  /// One change of the window's stack, queued behind the one being carried out.
+  func stackPerform(
+    _ change: @escaping (inout PresentationStack<Int, ModalIdentity>) -> [StackEffect]
+  ) {
+    stackQueue.append(change)
     guard !isStepping else { return }
     isStepping = true
     defer { isStepping = false }
     while !stackQueue.isEmpty {
-      let (next, input) = stackQueue.removeFirst()
-      let effects = input.map { stack.step($0, for: next) } ?? stack.remove(next)
+      let effects = stackQueue.removeFirst()(&stack)
       for effect in effects {
         feed(ModalScreenDriver.Callback(effect), to: effect.key)
       }

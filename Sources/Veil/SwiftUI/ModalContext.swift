@@ -10,7 +10,8 @@
   /// that presented it becomes `false` or `nil`, and the dismissal's reason is
   /// `DismissReason.programmatic`), ``phase`` says where the modal is in its life, and
   /// ``interactiveProgress`` follows a drag-to-dismiss gesture from 0 (at rest) to 1, so the
-  /// content can react while the finger moves it.
+  /// content can react while the finger moves it, and ``transitionProgress`` follows the whole
+  /// transition from 0 (dismissed) to 1 (presented), as the backdrop does.
   ///
   /// Outside a Veil modal, ``dismiss()`` falls back to SwiftUI's own `dismiss` action, as
   /// Transmission's `presentationCoordinator` does: one reusable "Done" button closes a
@@ -44,15 +45,38 @@
     private weak var store: ModalContextStore?
     /// SwiftUI's presentation around a view outside any Veil modal.
     private let fallback: SwiftUIPresentation?
+    /// How presented the modal is, 0…1: 0 dismissed, 1 presented, the value the backdrop
+    /// follows. It runs from 0 to 1 while the modal presents and from 1 to 0 while it is
+    /// dismissed, and follows a drag-to-dismiss gesture (falling as the backdrop fades); 0
+    /// outside a modal. See <doc:TransitionProgress>.
+    ///
+    /// While a Veil-drawn transition plays, it is sampled on every display refresh (60 to 120
+    /// times a second) from the transition's plan, not from what is on screen; during a drag,
+    /// at every movement of the finger. UIKit animates its own sheets and popovers: there it is
+    /// 0 until the modal is presented, 1 until it is dismissed.
+    ///
+    /// ```swift
+    /// struct Menu: View {
+    ///   @Environment(\.modal) private var modal
+    ///
+    ///   var body: some View {
+    ///     MenuItems()
+    ///       .scaleEffect(0.9 + 0.1 * modal.transitionProgress)
+    ///       .blur(radius: 8 * (1 - modal.transitionProgress))
+    ///   }
+    /// }
+    /// ```
+    public let transitionProgress: Double
 
     init(
       phase: PresentationPhase, interactiveProgress: Double, store: ModalContextStore?,
-      fallback: SwiftUIPresentation? = nil
+      fallback: SwiftUIPresentation? = nil, transitionProgress: Double = 0
     ) {
       self.phase = phase
       self.interactiveProgress = interactiveProgress
       self.store = store
       self.fallback = fallback
+      self.transitionProgress = transitionProgress
     }
 
     /// The context outside any Veil modal.

@@ -96,6 +96,12 @@
     }
 
     /// The one implementation of the UIKit API.
+    ///
+    /// `configure` sees the driver before it asks for the presentation.
+    ///
+    /// - Returns: The modal's driver, which the window's stack keeps until the modal has gone;
+    ///   `nil` when nothing is presented.
+    @discardableResult
     func presentModal(
       _ viewController: UIViewController,
       style: ModalStyle,
@@ -103,8 +109,9 @@
       onEvent: ((ModalEvent) -> Void)?,
       completion: (() -> Void)?,
       onDismissAttempt: ((ModalDismissAttempt) -> Void)? = nil,
-      sheetDetents: SheetDetentLink = SheetDetentLink()
-    ) {
+      sheetDetents: SheetDetentLink = SheetDetentLink(),
+      configure: (ModalDriver) -> Void = { _ in }
+    ) -> ModalDriver? {
       // UIKit throws when asked to present a controller that is already presented ("Application
       // tried to present modally an active controller"), and cannot present from a controller
       // outside a window: VeilCore refuses both, and the refusal is reported. A second call
@@ -117,14 +124,18 @@
         presented: String(describing: type(of: viewController)),
         presentedIsAlreadyPresented: viewController.presentingViewController != nil
           || viewController.isBeingPresented)
-      if let warning = request.warning { return warning.report() }
+      if let warning = request.warning {
+        warning.report()
+        return nil
+      }
       let driver = ModalDriver(anchor: self, style: style) { _ in viewController }
       driver.animatesTransitions = animated
       driver.existingController = viewController
       driver.sheetDetents = sheetDetents
       var completion = completion
-      // One presentation per call: forgotten once it has really gone.
+      // One presentation per call: forgotten once it has really gone, or called off.
       driver.onGone = { [weak driver] in driver?.invalidate() }
+      driver.writeBindingBack = { [weak driver] in driver?.forgetIfCalledOff() }
       driver.onEvent = { [weak self, weak viewController] event in
         onEvent?(event)
         if let viewController {
@@ -146,7 +157,9 @@
             .modalViewController(viewController, didAttemptToDismiss: attempt)
         }
       }
+      configure(driver)
       driver.bindingChanged(.flag)
+      return driver
     }
   }
 #endif

@@ -23,6 +23,9 @@
 ///   unless its own binding already asked for its dismissal, which then gives the reason.
 ///   While they go, their bindings cannot bring them back; a binding that asks for one again
 ///   is a new request, served once the modal that had to go has gone.
+/// - **Several at once, from code.** ``dismiss(_:animated:)`` takes all the modals, those
+///   above one, or the top few, through the same cascade: the lowest of them animates and
+///   leaves for ``DismissReason/programmatic``, those above it go first.
 /// - **Only the top takes the user's input.** Drags, backdrop taps and the escape gesture
 ///   reach the topmost modal only, and not while it is going because a modal below it goes.
 ///
@@ -59,6 +62,9 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
     /// When the binding last went from nothing to an identity: presentations wait in this
     /// order.
     var requestNumber: UInt64 = 0
+    /// A dismissal from code asked for no animation: the next dismissal it begins is not
+    /// animated (``dismiss(_:animated:)``).
+    var dismissesWithoutAnimation = false
   }
 
   /// The registered modals, in registration order (a plain array: a window holds a handful,
@@ -167,6 +173,7 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
         entries[index].requestNumber = lastRequestNumber
       }
       entries[index].binding = identity
+      if identity != nil { entries[index].dismissesWithoutAnimation = false }
     case .presenterNotReady:
       entries[index].isPresenterReady = false
       deliver(input, to: index, into: &effects)
@@ -210,8 +217,10 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
         effects.append(.beginPresenting(key, identity, transition: transition, over: presenter))
         modals.append(key)
       case .beginDismissing(let transition, let animated, let reason):
+        let isAnimated = animated && !entries[index].dismissesWithoutAnimation
+        entries[index].dismissesWithoutAnimation = false
         effects.append(
-          .beginDismissing(key, transition: transition, animated: animated, reason: reason))
+          .beginDismissing(key, transition: transition, animated: isAnimated, reason: reason))
       case .reverseTransition(let from, let to):
         effects.append(.reverseTransition(key, from: from, to: to))
       case .writeBindingBack:
@@ -228,6 +237,7 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
     if entries[index].machine.phase == .dismissed {
       modals.removeAll { $0 == key }
       entries[index].isDismissalRequested = false
+      entries[index].dismissesWithoutAnimation = false
     }
   }
 

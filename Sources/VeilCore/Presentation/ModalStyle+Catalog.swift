@@ -116,6 +116,14 @@ extension ModalStyle {
       name: "halfSheet",
       summary: "Half sheet with a grabber, at medium detent",
       sheet: .halfSheet),
+    BuiltIn(
+      name: "drawer",
+      summary: "Side drawer sliding in from the leading edge",
+      style: .drawer),
+    BuiltIn(
+      name: "drawer.trailing",
+      summary: "The drawer on the trailing edge",
+      style: .drawer(.trailing)),
   ]
 
   /// The built-in style called `name` (see ``builtIns``), or `nil`. Names are matched exactly.

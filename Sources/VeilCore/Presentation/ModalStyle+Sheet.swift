@@ -18,6 +18,7 @@ extension ModalStyle {
       removalAnimation: animation,
       cornerRadius: sheet.preferredCornerRadius ?? 10,
       sheetStyle: sheet)
+    haptics = sheet.haptics
   }
 
   /// Whether a sheet shows a grabber at its top edge; `false` for a style that is not a sheet.

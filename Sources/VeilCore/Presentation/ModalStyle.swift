@@ -71,6 +71,11 @@ public struct ModalStyle: Hashable, Sendable {
   /// The popover this style stands for when it was made from a ``PopoverStyle`` (UIKit's
   /// adaptive route), `nil` for every other style. Only the iOS layer and the preview read it.
   package internal(set) var popoverStyle: PopoverStyle? = nil
+  /// Which haptic feedback the modal plays when it presents and when it is dismissed
+  /// (``haptics(_:)``); ``ModalHaptics/none``, the default, plays nothing. A style made from a
+  /// ``SheetStyle`` takes the sheet's.
+  public internal(set) var haptics = ModalHaptics.none
+
   /// What VoiceOver says when the modal appears, if it lets touches through
   /// (``announcement(_:)``); the content's labels by default.
   public internal(set) var announcement: ModalAnnouncement = .contentLabels

@@ -1,5 +1,5 @@
 /// Where a modal's content sits in its container: full screen, a centred card, a bottom sheet,
-/// or a banner along the top or bottom edge.
+/// a banner along the top or bottom edge, or a drawer along the leading or trailing edge.
 ///
 /// A placement resolves a ``ModalContainer`` into the content's rectangle, honouring the safe
 /// area and, where it says so, the keyboard. Full-screen content takes the whole container and
@@ -21,6 +21,7 @@ public struct Placement: Hashable, Sendable {
     case bottomSheet(SheetHeight)
     case topBanner(height: Double?, margins: Insets)
     case bottomBanner(height: Double?, margins: Insets)
+    case drawer(DrawerEdge, width: DrawerWidth)
   }
 
   enum SheetHeight: Hashable, Sendable {
@@ -43,7 +44,7 @@ public struct Placement: Hashable, Sendable {
   /// The height of a banner whose content has not been measured, in points.
   static let unmeasuredBannerHeight = 80.0
 
-  private init(_ kind: Kind, avoidsKeyboard: Bool) {
+  init(_ kind: Kind, avoidsKeyboard: Bool) {
     self.kind = kind
     self.avoidsKeyboard = avoidsKeyboard
   }
@@ -148,10 +149,14 @@ public struct Placement: Hashable, Sendable {
   }
 
   /// The corners a renderer rounds: the top ones for a bottom sheet, whose bottom edge meets
-  /// the screen's, all four otherwise.
+  /// the screen's, the inner ones for a drawer (the trailing corners of a leading drawer), all
+  /// four otherwise.
   public var roundedCorners: ModalFrame.Corners {
-    if case .bottomSheet = kind { return .top }
-    return .all
+    switch kind {
+    case .bottomSheet: return .top
+    case .drawer(let edge, _): return edge.innerCorners
+    default: return .all
+    }
   }
 
   /// The content's rectangle in `container`, before any transition moves it.
@@ -196,6 +201,9 @@ public struct Placement: Hashable, Sendable {
       let area = container.availableRect(avoidingKeyboard: avoidsKeyboard).inset(by: margins)
       let height = Swift.min(bannerHeight(fixedHeight, in: container), area.height)
       return Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+
+    case .drawer(let edge, let width):
+      return Self.drawerRect(edge: edge, width: width, in: container)
     }
   }
 

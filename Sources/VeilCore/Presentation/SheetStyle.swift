@@ -54,6 +54,10 @@ public struct SheetStyle: Hashable, Sendable {
   /// Whether the sheet keeps its detent when the software keyboard appears (default `true`);
   /// see ``keepsDetentForKeyboard(_:)`` in `SheetStyle+Keyboard.swift`.
   public internal(set) var keepsDetentForKeyboard = true
+  /// Which haptic feedback the sheet plays when it presents, when the user moves it to another
+  /// detent, and when it is dismissed (``haptics(_:)``); ``ModalHaptics/none``, the default,
+  /// plays nothing.
+  public internal(set) var haptics = ModalHaptics.none
 
   /// Creates a sheet; every parameter defaults to UIKit's and SwiftUI's default.
   ///

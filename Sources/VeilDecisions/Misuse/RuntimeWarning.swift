@@ -34,6 +34,9 @@ package enum RuntimeWarning: Hashable, Sendable {
   /// A popover names a source that is not in a window when it is presented: it points at its
   /// anchor instead (``PopoverSourceCheck``).
   case popoverSourceNotOnScreen
+  /// `ModalPresenter.present` found no window: the app has no foreground scene, or the
+  /// presenter's window has gone. Nothing is presented.
+  case presenterWithoutWindow
 
   /// What the developer reads: what happened, why, and what to write instead.
   package var message: String {
@@ -75,6 +78,11 @@ package enum RuntimeWarning: Hashable, Sendable {
         + "with that identifier is in a window, or the source view has gone), so it points at "
         + "the view its .modal stands on (in UIKit, the presenting controller's view). Mark the "
         + "source, or present the popover while the source is visible."
+    case .presenterWithoutWindow:
+      "Veil: ModalPresenter.present found no window (the app has no foreground scene, or the "
+        + "presenter's window has gone), so nothing was presented. Present once a scene is in "
+        + "the foreground, or use the presenter of a window that is on screen "
+        + "(UIViewController.modalPresenter, ModalPresenter(window:))."
     }
   }
 }

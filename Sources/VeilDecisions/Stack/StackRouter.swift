@@ -37,6 +37,8 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
     case input(PresentationMachine<ID>.Input, Key)
     /// The modal's anchor has gone: dismiss it if on screen, then forget it.
     case remove(Key)
+    /// The app dismisses several modals from code (`StackRouter+Steering.swift`).
+    case dismiss(Dismissal, animated: Bool)
   }
 
   /// What the layer must do, in order.
@@ -50,7 +52,7 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
   }
 
   /// One presentation chain and its stack.
-  private struct Chain: Hashable, Sendable {
+  struct Chain: Hashable, Sendable {
     /// The modal whose own window this chain is, or `nil` for the anchor's window.
     var owner: Key?
     var stack = PresentationStack<Key, ID>()
@@ -58,7 +60,7 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
 
   /// The anchor window's chain first, then one chain per own-window modal, in the order they
   /// were registered (arrays keep every answer deterministic).
-  private var chains: [Chain] = [Chain(owner: nil)]
+  var chains: [Chain] = [Chain(owner: nil)]
   /// The layer each registered modal stands in now.
   private var layers: [Key: PresentationLayer] = [:]
   /// Layers asked for by a re-registration, applied once the modal is dismissed: a modal on
@@ -151,6 +153,8 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
       wantedLayers[key] = nil
       guard let index = chainIndex(of: key) else { break }
       effects += chains[index].stack.remove(key)
+    case .dismiss(let dismissal, let animated):
+      effects += steer(dismissal, animated: animated)
     }
     for key in registeredKeys { moveIfDismissed(key, into: &effects) }
     let forgotten = keysBefore.filter { machine(for: $0) == nil }
@@ -218,7 +222,7 @@ package struct StackRouter<Key: Hashable & Sendable, ID: Hashable & Sendable>: H
     chains.removeAll { $0.owner == key }
   }
 
-  private func chainIndex(of key: Key) -> Int? {
+  func chainIndex(of key: Key) -> Int? {
     switch layers[key] {
     case .window: 0
     case .ownWindow: chains.firstIndex { $0.owner == key }

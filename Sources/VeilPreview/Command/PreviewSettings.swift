@@ -38,6 +38,24 @@ public struct PreviewSettings: Hashable, Sendable {
     didSet { keyboardHeight = keyboardHeight >= 0 ? keyboardHeight : 0 }
   }
 
+  /// Whether the layout runs right to left, as in Arabic or Hebrew; `false` (the default) draws
+  /// left to right. The drawings are mirrored across the container, as the iOS layer mirrors a
+  /// modal: a leading drawer stands on the right and slides in from the right. A drag's
+  /// translation and the CSV and JSON numbers stay in layout terms (x grows towards the
+  /// trailing edge), as VeilCore's.
+  public var isRightToLeft = false
+
+  /// How many toasts are on screen, the one previewed included: the others stand at rest
+  /// behind it, stacked from its edge (``/VeilCore/ToastStackLayout``), and move aside as it
+  /// arrives and back as it leaves. 1 (the default) draws it alone; values outside
+  /// 1…``maximumStack`` are clamped.
+  public var stack = 1 {
+    didSet { stack = min(max(stack, 1), Self.maximumStack) }
+  }
+
+  /// The most toasts ``stack`` draws.
+  public static let maximumStack = 10
+
   /// The part of the container the keyboard covers: ``keyboardHeight``, at most the container's
   /// height.
   var coveredKeyboardHeight: Double { min(keyboardHeight, container.height) }

@@ -1,8 +1,8 @@
 /// What each subcommand makes of its sorted arguments: the values interpreted, the arguments
 /// that do not go together refused, and the command to run.
 extension ScannedArguments {
-  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion`, `--source` and
-  /// `--keyboard`.
+  /// The settings of `--fps`, `--size`, `--phase`, `--reduce-motion`, `--source`,
+  /// `--keyboard` and `--layout-direction`.
   func previewSettings() throws(CommandError) -> PreviewSettings {
     var settings = PreviewSettings()
     if let fps = values["--fps"] {
@@ -25,6 +25,10 @@ extension ScannedArguments {
       settings.keyboardHeight = try ArgumentValue.positiveNumber(
         keyboard, option: "--keyboard", maximum: ArgumentValue.largestSide)
     }
+    if let direction = values["--layout-direction"] {
+      settings.isRightToLeft = try ArgumentValue.choice(
+        direction, option: "--layout-direction", among: ["ltr": false, "rtl": true])
+    }
     return settings
   }
 
@@ -38,6 +42,9 @@ extension ScannedArguments {
     var settings = try previewSettings()
     settings.drag = try previewDrag()
     let drag = settings.drag
+    if let stack = values["--stack"] {
+      settings.stack = try previewStack(stack, format: values["--format"], drag: drag)
+    }
     // Every value given is checked before anything missing is reported, so that a bad value is
     // reported as itself.
     var format = PreviewFormat.filmstrip
@@ -73,6 +80,28 @@ extension ScannedArguments {
       styleName: styleName, format: format, settings: settings, output: values["--out"])
     request.contentPath = values["--content"]
     return .preview(request)
+  }
+
+  /// The count of `--stack COUNT`: a whole number of toasts in 1…`PreviewSettings.maximumStack`,
+  /// drawn in a filmstrip of the phases.
+  func previewStack(_ text: String, format: String?, drag: PreviewDrag?) throws(CommandError)
+    -> Int
+  {
+    let maximum = PreviewSettings.maximumStack
+    guard let count = Int(text), (1...maximum).contains(count) else {
+      throw CommandError(
+        "--stack expects a whole number of toasts from 1 to \(maximum), got '\(text)'")
+    }
+    if flags.contains("--all") {
+      throw CommandError("--stack shows one toast style; give a style, not --all")
+    }
+    if drag != nil {
+      throw CommandError("--stack shows the phases, not a drag; leave out --drag")
+    }
+    if let format, format != "filmstrip" {
+      throw CommandError("--stack draws a filmstrip; leave out --format (got '\(format)')")
+    }
+    return count
   }
 
   /// The drag of `--drag DX,DY [--velocity VX,VY]`, or nil without `--drag`.

@@ -28,6 +28,11 @@ extension VeilCommand {
             + "'\(request.styleName)' does not")
       }
       try Self.checkDrag(request.settings, of: spec)
+      if request.settings.stack > 1, spec.style.placement.toastStackEdge == nil {
+        throw CommandError(
+          "--stack is for a toast or a banner at the top or bottom edge; "
+            + "'\(request.styleName)' is not placed at an edge")
+      }
       var settings = request.settings
       settings.content = try Self.content(at: request.contentPath)
       let contents = StylePreview(name: spec.text, style: spec.style, settings: settings)

@@ -75,6 +75,12 @@ public enum VeilSubcommand: String, Hashable, Sendable, CaseIterable {
           "--keyboard", "POINTS", example: "336",
           help: "Show a software keyboard this tall; content that avoids it moves above it."),
         .value(
+          "--layout-direction", "DIR", example: "rtl",
+          help: "ltr or rtl: draw mirrored for a right-to-left language (default: ltr)."),
+        .value(
+          "--stack", "COUNT", example: "3",
+          help: "For a toast: show it arriving on, and leaving, a stack of COUNT toasts."),
+        .value(
           "--out", "PATH", example: "cover.svg",
           help: "Write to this file (with --all: directory), not standard output."),
       ]

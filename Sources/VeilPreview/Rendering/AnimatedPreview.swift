@@ -44,6 +44,7 @@ struct AnimatedPreview: Sendable {
     let animation = Animation(keys: keys, duration: duration)
     xml.start("g")
     xml.attribute("clip-path", literal: "url(#screen)")
+    artist.startMirroring(to: &xml)
     artist.writePresentingScreen(to: &xml)
     let resting = preview.restingFrame
     if preview.style.backdrop.attachment == .container {
@@ -51,6 +52,7 @@ struct AnimatedPreview: Sendable {
     }
     writeContent(animation, resting: resting, to: &xml)
     writeFinger(animation, to: &xml)
+    artist.endMirroring(to: &xml)
     artist.writeKeyboard(to: &xml)
     xml.end()
     artist.writeScreenOutline(to: &xml)

@@ -71,7 +71,9 @@ struct Filmstrip: Sendable {
         xml.attribute("transform") {
           FrameArtist.writeTranslation(Vector(x: left, y: top + Self.titleHeight), to: &$0)
         }
-        artist.writeFrame(frame, index: frameIndex, to: &xml)
+        artist.writeFrame(
+          frame, index: frameIndex, behind: preview.stackedToasts(at: time, of: timeline.kind),
+          to: &xml)
         if let finger = timeline.finger(at: time) { artist.writeFinger(at: finger, to: &xml) }
         writeCaption(time: time, container: container, to: &xml)
         xml.end()

@@ -30,6 +30,10 @@ struct FrameArtist: Sendable {
   /// a sheet) and ``/VeilCore/SheetSurface/system`` draw the white, iOS 15–18's system
   /// background in light mode.
   var surface: SheetSurface? = nil
+  /// Whether the layout runs right to left: the screen, the backdrop, the content and the
+  /// finger are mirrored across the container, as the iOS layer mirrors VeilCore's layout
+  /// terms (``/VeilCore/LayerGeometry``); the keyboard and the screen's outline are symmetric.
+  var isRightToLeft = false
 
   /// Works out how to draw a style's content from its fully presented frame.
   ///
@@ -95,15 +99,21 @@ struct FrameArtist: Sendable {
   /// - Parameters:
   ///   - frame: The frame.
   ///   - index: The frame's number, unique in the document (it names the frame's blur filter).
+  ///   - behind: Toasts at rest under the content (`--stack`), drawn as plain cards with the
+  ///     frame's corner radius.
   ///   - xml: The writer.
-  func writeFrame(_ frame: ModalFrame, index: Int, to xml: inout XMLWriter) {
+  func writeFrame(
+    _ frame: ModalFrame, index: Int, behind: [Rect] = [], to xml: inout XMLWriter
+  ) {
     xml.start("g")
     xml.attribute("clip-path", literal: "url(#screen)")
+    startMirroring(to: &xml)
     writePresentingScreen(to: &xml)
     let attachedToContent = backdrop.attachment == .content
     if !attachedToContent {
       writeBackdrop(strength: frame.backdropStrength, index: index, origin: .zero, to: &xml)
     }
+    for card in behind { writeStackedToast(card, cornerRadius: frame.cornerRadius, to: &xml) }
     xml.start("g")
     xml.attribute("opacity", frame.contentOpacity, decimals: 3)
     xml.attribute("transform") { writeContentTransform(frame, to: &$0) }
@@ -120,9 +130,44 @@ struct FrameArtist: Sendable {
     }
     if frame.contentClip != nil { xml.end() }
     xml.end()
+    endMirroring(to: &xml)
     writeKeyboard(to: &xml)
     xml.end()
     writeScreenOutline(to: &xml)
+  }
+
+  /// Starts a group that mirrors what is drawn in it across the container when the layout runs
+  /// right to left; ``endMirroring(to:)`` ends it. Nothing is written left to right.
+  func startMirroring(to xml: inout XMLWriter) {
+    guard isRightToLeft else { return }
+    xml.start("g")
+    xml.attribute("class", literal: "right-to-left")
+    xml.attribute("transform") {
+      $0.append("matrix(-1,0,0,1,")
+      $0.append(container.width)
+      $0.append(",0)")
+    }
+  }
+
+  /// Ends the group ``startMirroring(to:)`` started.
+  func endMirroring(to xml: inout XMLWriter) {
+    if isRightToLeft { xml.end() }
+  }
+
+  /// Writes a toast at rest in a stack: a card at `rect`, its stand-in content drawn.
+  private func writeStackedToast(_ rect: Rect, cornerRadius: Double, to xml: inout XMLWriter) {
+    xml.start("g")
+    xml.attribute("class", literal: "stacked-toast")
+    xml.attribute("transform") { Self.writeTranslation(Vector(x: rect.x, y: rect.y), to: &$0) }
+    xml.start("path")
+    xml.attribute("d") {
+      Self.writeCardPath(size: rect.size, radius: cornerRadius, corners: .all, to: &$0)
+    }
+    xml.attribute("fill", literal: "#FFFFFF")
+    xml.attribute("stroke", literal: StandIn.blockColor)
+    xml.end()
+    StandIn.writeContent(size: rect.size, grabber: false, to: &xml)
+    xml.end()
   }
 
   /// Writes the software keyboard over everything at the container's bottom edge, in the light
@@ -168,12 +213,12 @@ struct FrameArtist: Sendable {
     xml.empty("use") { $0.attribute("xlink:href", literal: "#presenting-screen") }
   }
 
-  /// Writes the finger touching the screen at `point`: a translucent disc with a white rim,
-  /// about a fingertip's size.
+  /// Writes the finger touching the screen at `point` (in layout terms, mirrored when the
+  /// layout runs right to left): a translucent disc with a white rim, about a fingertip's size.
   func writeFinger(at point: Vector, to xml: inout XMLWriter) {
     xml.empty("circle") {
       $0.attribute("class", literal: "finger")
-      $0.attribute("cx", point.x)
+      $0.attribute("cx", isRightToLeft ? container.width - point.x : point.x)
       $0.attribute("cy", point.y)
       $0.attribute("r", literal: "22")
       $0.attribute("fill", literal: "#1D1D1F")

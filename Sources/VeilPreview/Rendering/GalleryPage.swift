@@ -96,6 +96,7 @@ public enum GalleryPage {
       + (settings.reduceMotion ? ", Reduce Motion" : "")
       + (settings.keyboardHeight > 0
         ? ", keyboard " + ArgumentValue.display(settings.coveredKeyboardHeight) + " pt" : "")
+      + (settings.isRightToLeft ? ", right to left" : "")
   }
 
   private static func write(

@@ -100,6 +100,7 @@ public struct StylePreview: Sendable {
       picture: settings.content,
       pictureSize: resting.contentRect.size,
       keyboardHeight: settings.coveredKeyboardHeight,
-      surface: style.sheetStyle?.surface)
+      surface: style.sheetStyle?.surface,
+      isRightToLeft: settings.isRightToLeft)
   }
 }

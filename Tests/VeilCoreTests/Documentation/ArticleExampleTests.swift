@@ -298,6 +298,29 @@ import VeilCore
     #expect(photo.frame(progress: 0, in: Self.phone, phase: .dismissing).offset.y == 844)
   }
 
+  // MARK: - SideDrawers.md
+
+  /// The article's tuned drag and trailing drawer, as written, do what it says.
+  @Test func sideDrawerTuningsDoWhatTheArticleSays() throws {
+    let style = ModalStyle.drawer.dragToDismiss(
+      .drawer(.leading).distanceThreshold(.fraction(0.25)))
+    let drag = try #require(style.dragToDismiss)
+    // A quarter of the 390-point phone's width, 97.5 points, now closes it slowly.
+    let release = drag.release(
+      translation: Vector(x: -100, y: 0), velocity: .zero, in: Self.phone)
+    guard case .dismiss(.leading, _) = release else {
+      Issue.record("a slow drag past a quarter of the width closes the drawer, got \(release)")
+      return
+    }
+    let filters = ModalStyle.drawer(.trailing, width: .fraction(0.85), cornerRadius: 24)
+    let rest = FrameSampler(style: filters, container: ModalContainer(size: Self.phone))
+      .restingFrame
+    #expect(abs(rest.contentRect.width - 331.5) < 1e-9)
+    #expect(abs(rest.contentRect.maxX - 390) < 1e-9)
+    #expect(rest.cornerRadius == 24)
+    #expect(rest.roundedCorners == [.topLeading, .bottomLeading])
+  }
+
   // MARK: - DesigningMotion.md
 
   /// The article's own test, as written.

@@ -71,6 +71,7 @@ import VeilTestSupport
     // The run must have exercised the stack: many cycles, and modals stacked three high.
     #expect(run.completedCycles > 1_000, "seed \(seed)")
     #expect(run.highestStack == 3, "seed \(seed)")
+    #expect(run.stepsSteered > 1_000, "seed \(seed)")
   }
 }
 
@@ -281,6 +282,8 @@ private struct StackRun {
   var recentInputs = RecentInputs()
   var highestStack = 0
   var retiredCycles = 0
+  /// How many dismissals from code the run made.
+  var stepsSteered = 0
 
   var completedCycles: Int {
     retiredCycles + cycles.map(\.completedCycles).reduce(0, +)
@@ -342,6 +345,8 @@ private struct StackRun {
     } else if roll < 40 {
       recentInputs.append(.input(key: key, .bindingChanged(bindings[key])))
       effects = stack.step(.bindingChanged(bindings[key]), for: key)
+    } else if roll >= 96 {
+      return steer(using: &random)
     } else {
       let input = randomInput(using: &random)
       recentInputs.append(.input(key: key, input))
@@ -357,6 +362,34 @@ private struct StackRun {
       recentInputs.append(.effect(effect))
       if let violation = perform(effect) { return violation }
     }
+    return checkInvariants()
+  }
+
+  /// The app dismisses several modals from code: all of them, those above one, or the top
+  /// few; each binding is written back once, and after `.all` nothing off screen still asks.
+  mutating func steer(using random: inout SplitMix64) -> String? {
+    let dismissals: [PresentationStack<Int, Int>.Dismissal] = [
+      .all, .above(random.below(3)), .top(count: random.below(5) - 1),
+    ]
+    let dismissal = dismissals[random.below(dismissals.count)]
+    let animated = random.below(2) == 0
+    recentInputs.append(.note(key: -1, "dismiss \(dismissal) animated: \(animated)"))
+    let leaving = stack.modalsLeaving(dismissal)
+    let effects = stack.dismiss(dismissal, animated: animated)
+    for effect in effects {
+      recentInputs.append(.effect(effect))
+      if let violation = perform(effect) { return violation }
+    }
+    if dismissal == .all {
+      for key in Self.keys where bindings[key] != nil && !order.contains(key) {
+        return "\(key) still asks to be presented after dismissing all"
+      }
+    }
+    // Nothing the dismissal takes still stands.
+    if let still = leaving.first(where: stack.standingModals.contains) {
+      return "\(still) still stands after \(dismissal)"
+    }
+    stepsSteered += 1
     return checkInvariants()
   }
 

@@ -281,7 +281,9 @@ import VeilTestSupport
     let hidden =
       gone.contentOpacity == 0 || gone.contentRect.maxY + gone.offset.y <= 0
       || gone.contentRect.minY + gone.offset.y >= 844
-      || gone.contentRect.maxX + gone.offset.x <= 0 || Self.landsOnItsSource(gone, entry.style)
+      || gone.contentRect.maxX + gone.offset.x <= 0
+      || gone.contentRect.minX + gone.offset.x >= gone.containerSize.width
+      || Self.landsOnItsSource(gone, entry.style)
     #expect(hidden, "\(entry.name) is still visible after dismissal")
   }
 

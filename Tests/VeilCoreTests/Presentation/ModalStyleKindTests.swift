@@ -57,8 +57,8 @@ import VeilTestSupport
   }
 
   @Test(arguments: ModalStyle.builtIns)
-  func onlyTheLightboxAndToastsDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
-    let drags = entry.name.hasPrefix("lightbox") || entry.name.hasPrefix("toast")
+  func onlyTheLightboxDrawersAndToastsDragAndOnlySheetsAreSheets(_ entry: ModalStyle.BuiltIn) {
+    let drags = ["lightbox", "drawer", "toast"].contains { entry.name.hasPrefix($0) }
     #expect((entry.style.dragToDismiss != nil) == drags)
     let isSheet = entry.name == "sheet" || entry.name == "halfSheet"
     #expect((entry.style.sheetStyle != nil) == isSheet)

@@ -51,6 +51,8 @@ import VeilTestSupport
     #expect(coverage.staleFeeds > 20, "seed \(seed) (\(coverage.staleFeeds))")
     // N9: the app's own dismissal of a chain with Veil's modals in the middle.
     #expect(coverage.appChainDismissals > 20, "seed \(seed) (\(coverage.appChainDismissals))")
+    // E8: dismissals of several modals from code that took at least one.
+    #expect(coverage.steered > 100, "seed \(seed) (\(coverage.steered))")
   }
 }
 
@@ -66,6 +68,7 @@ private struct Coverage {
   var dismissalWaits = 0
   var staleFeeds = 0
   var appChainDismissals = 0
+  var steered = 0
 
   mutating func add(_ run: FuzzRun) {
     cycles += run.cycles.values.map(\.completedCycles).reduce(0, +)
@@ -86,6 +89,7 @@ private struct Coverage {
     sheetDrags += run.sheetDrags
     staleFeeds += run.staleFeeds
     appChainDismissals += run.appChainDismissals
+    steered += run.steered
   }
 }
 
@@ -101,6 +105,7 @@ private struct FuzzRun {
   var sheetDrags = 0
   var staleFeeds = 0
   var appChainDismissals = 0
+  var steered = 0
   var routes: [Int: ModalScreenDriver.Route] = [:]
 
   init(random: inout SplitMix64) {
@@ -125,7 +130,7 @@ private struct FuzzRun {
     let key = ScriptedUIKitFuzzTests.keys[random.below(ScriptedUIKitFuzzTests.keys.count)]
     let isSheet = routes[key] == .sheet
     let action: String
-    switch random.below(27) {
+    switch random.below(29) {
     case 0...3:
       let identities: [ModalIdentity?] = [nil, .flag, ModalIdentity(2)]
       let identity = identities[random.below(identities.count)]
@@ -219,6 +224,16 @@ private struct FuzzRun {
     case 26:
       if let presenter = uikit.appChainDismissal { uikit.endAppChainDismissal(from: presenter) }
       action = "app's chain dismissal ends"
+    case 27:
+      // E8: the app dismisses several modals from code.
+      let dismissals: [PresentationStack<Int, ModalIdentity>.Dismissal] = [
+        .all, .above(key), .top(count: random.below(5) - 1),
+      ]
+      let dismissal = dismissals[random.below(dismissals.count)]
+      let animated = random.below(2) == 0
+      steered += uikit.stack.modalsLeaving(dismissal).isEmpty ? 0 : 1
+      uikit.steer(dismissal, animated: animated)
+      action = "steer \(dismissal) animated: \(animated)"
     default:
       navigation.endCoordinatedTransition()
       action = "push ends"

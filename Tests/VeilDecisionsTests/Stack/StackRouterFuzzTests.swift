@@ -70,7 +70,7 @@ import VeilTestSupport
 
   private static func operation(for router: Router, random: inout SplitMix64) -> Router.Callback {
     let key = keys[random.below(keys.count)]
-    switch random.below(20) {
+    switch random.below(22) {
     case 0..<6:
       let identities: [Int?] = [nil, 1, 2]
       return .input(.bindingChanged(identities[random.below(3)]), key)
@@ -94,6 +94,13 @@ import VeilTestSupport
       return .input(.parentDismissed, key)
     case 17:
       return .remove(key)
+    case 20, 21:
+      // The app steers the stack from code.
+      let dismissals: [Router.Dismissal] = [
+        .all(includingOwnWindows: random.below(2) == 0), .above(key),
+        .top(count: random.below(5) - 1),
+      ]
+      return .dismiss(dismissals[random.below(dismissals.count)], animated: random.below(2) == 0)
     default:
       let layer: PresentationLayer = random.below(2) == 0 ? .window : .ownWindow
       return .register(key, PresentationOptions(), layer: layer)

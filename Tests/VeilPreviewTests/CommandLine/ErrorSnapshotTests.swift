@@ -32,6 +32,7 @@
       ("error-size-too-large", ["preview", "cover", "--size", "390x100000"]),
       ("error-format-unknown", ["preview", "cover", "--format", "gif"]),
       ("error-phase-unknown", ["preview", "cover", "--phase", "middle"]),
+      ("error-layout-direction-unknown", ["preview", "drawer", "--layout-direction", "up"]),
       ("error-flag-with-value", ["preview", "cover", "--reduce-motion=yes"]),
       ("error-option-twice", ["preview", "cover", "--fps", "30", "--fps", "60"]),
       ("error-all-without-out", ["preview", "--all"]),

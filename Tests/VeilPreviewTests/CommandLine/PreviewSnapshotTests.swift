@@ -125,6 +125,12 @@
         "preview-csv-sheet-landscape",
         ["preview", "sheet", "--size", "844x390", "--format", "csv", "--fps", "30"], "csv"
       ),
+      // A leading drawer, left to right (on the left) and right to left (on the right).
+      ("preview-filmstrip-drawer-ltr", ["preview", "drawer", "--phase", "present"], "svg"),
+      (
+        "preview-filmstrip-drawer-rtl",
+        ["preview", "drawer", "--phase", "present", "--layout-direction", "rtl"], "svg"
+      ),
     ])
     func otherOutputs(name: String, arguments: [String], outputExtension: String) throws {
       let run = try VeilProcess.run(arguments)

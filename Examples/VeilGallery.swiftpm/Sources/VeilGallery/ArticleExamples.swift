@@ -725,6 +725,210 @@ struct ShareOptions: View {
     }
 }
 }
+
+enum SideDrawersArticle {
+// ARTICLE: SideDrawers: 1
+struct InboxView: View {
+  @State private var showsMenu = false
+
+  var body: some View {
+    NavigationView {
+      MessageList()
+        .toolbar {
+          Button("Menu", systemImage: "line.3.horizontal") { showsMenu = true }
+        }
+    }
+    .modal(isPresented: $showsMenu, style: .drawer) {
+      MenuView()
+    }
+  }
+}
+// END ARTICLE
+
+final class InboxViewController: UIViewController {
+  func showMenu() {
+// ARTICLE: SideDrawers: 2
+present(MenuViewController(), style: .drawer)
+// END ARTICLE
+  }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+
+/// The drawer's menu.
+struct MenuView: View {
+    var body: some View {
+        List { Text("Archive") }
+    }
+}
+
+/// The drawer's menu, from UIKit.
+final class MenuViewController: UIViewController {}
+}
+
+enum TransitionProgressArticle {
+// ARTICLE: TransitionProgress: 1
+struct MenuView: View {
+  @Environment(\.modal) private var modal
+
+  var body: some View {
+    let progress = modal.transitionProgress
+    List {
+      MenuItems()
+    }
+    .scaleEffect(0.92 + 0.08 * progress, anchor: .leading)
+    .blur(radius: 6 * (1 - progress))
+    .opacity(0.4 + 0.6 * progress)
+  }
+}
+
+struct InboxView: View {
+  @State private var showsMenu = false
+
+  var body: some View {
+    MessageList()
+      .modal(isPresented: $showsMenu, style: .drawer) {
+        MenuView()
+      }
+  }
+}
+// END ARTICLE
+
+// ARTICLE: TransitionProgress: 2
+final class MenuViewController: UIViewController, ModalTransitionProgressObserving {
+  private let stack = UIStackView()
+
+  func modalViewController(
+    _ viewController: UIViewController, didUpdateTransitionProgress progress: Double
+  ) {
+    let scale = 0.92 + 0.08 * progress
+    stack.transform = CGAffineTransform(scaleX: scale, y: scale)
+    stack.alpha = 0.4 + 0.6 * progress
+  }
+}
+// END ARTICLE
+
+/// The menu's rows.
+struct MenuItems: View {
+    var body: some View {
+        Text("Archive")
+        Text("Trash")
+    }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+}
+
+enum HapticsArticle {
+// ARTICLE: Haptics: 1
+struct InboxView: View {
+  @State private var showsMenu = false
+  @State private var showsFilters = false
+
+  var body: some View {
+    MessageList()
+      .modal(
+        isPresented: $showsMenu,
+        style: .drawer.haptics(ModalHaptics(onPresent: .impact(.light)))
+      ) {
+        MenuView()
+      }
+      .modal(
+        isPresented: $showsFilters,
+        style: .halfSheet.detents([.medium, .large]).haptics(.standard)
+      ) {
+        FiltersView()
+      }
+  }
+}
+// END ARTICLE
+
+final class InboxViewController: UIViewController {
+  func showFilters() {
+// ARTICLE: Haptics: 2
+present(
+  FiltersViewController(),
+  style: SheetStyle.halfSheet.detents([.medium, .large]).haptics(.standard))
+// END ARTICLE
+  }
+}
+
+/// The messages the drawer opens over.
+struct MessageList: View {
+    var body: some View {
+        List { Text("Inbox") }
+    }
+}
+
+/// The drawer's menu.
+struct MenuView: View {
+    var body: some View {
+        List { Text("Archive") }
+    }
+}
+
+/// The sheet's filters.
+struct FiltersView: View {
+    var body: some View {
+        Toggle("Unread only", isOn: .constant(true)).padding()
+    }
+}
+
+/// The sheet's filters, from UIKit.
+final class FiltersViewController: UIViewController {}
+}
+
+enum ToastQueueArticle {
+// ARTICLE: ToastQueue: 1
+struct SaveButton: View {
+  @State private var saved = false
+
+  var body: some View {
+    Button("Save") { saved = true }
+      .toast(isPresented: $saved, id: "saved", arrival: .stacks) {
+        Label("Saved", systemImage: "checkmark.circle").padding()
+      }
+  }
+}
+// END ARTICLE
+// ARTICLE: ToastQueue: 2
+struct SyncStatus: View {
+  @Environment(\.toasts) private var toasts
+
+  var body: some View {
+    Button("Sync") {
+      toasts.show(id: "offline", priority: .high, duplicates: .replaceExisting) {
+        Label("You are offline", systemImage: "wifi.slash").padding()
+      }
+    }
+    Button("Back online") { toasts.hide(id: "offline") }
+  }
+}
+// END ARTICLE
+// ARTICLE: ToastQueue: 3
+final class InboxViewController: UIViewController {
+  func messageDidArrive(_ subject: String) {
+    toastCenter.show(id: ToastID(subject), arrival: .stacks) {
+      Text(subject).padding()
+    }
+  }
+
+  func clearNotifications() {
+    toastCenter.hideAll()
+  }
+}
+// END ARTICLE
+}
 enum ToastsArticle {
 // ARTICLE: Toasts: 1
 struct DraftView: View {
@@ -768,6 +972,87 @@ final class EditorViewController: UIViewController {
     })
   }
 }
+// END ARTICLE
+}
+
+enum SteeringTheStackArticle {
+// ARTICLE: SteeringTheStack: 1
+struct AccountView: View {
+  @Environment(\.modalPresenter) private var presenter
+  let signOut: () -> Void
+
+  var body: some View {
+    Button("Sign out") {
+      presenter.dismissAll()
+      signOut()
+    }
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 2
+@MainActor
+final class CheckoutFlow {
+  private let presenter: ModalPresenter
+  private var basket: PresentedModal?
+
+  init(presenter: ModalPresenter) {
+    self.presenter = presenter
+  }
+
+  func openBasket() {
+    basket = presenter.present(style: .sheet) { Text("Basket") }
+  }
+
+  func pay() {
+    presenter.present(style: .card) { Text("Paying…") }
+  }
+
+  func backToBasket() {
+    if let basket { presenter.dismiss(downTo: basket) }
+  }
+
+  func finish() {
+    presenter.dismissAll()
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 3
+struct BasketView: View {
+  @Environment(\.modal) private var modal
+  @State private var isPaying = false
+
+  var body: some View {
+    Button("Pay") { isPaying = true }
+      .modal(isPresented: $isPaying, style: .card) {
+        PaymentView(onCancel: { modal.dismissAbove() })
+      }
+  }
+}
+
+struct PaymentView: View {
+  let onCancel: () -> Void
+
+  var body: some View {
+    Button("Back to the basket", action: onCancel)
+  }
+}
+// END ARTICLE
+// ARTICLE: SteeringTheStack: 4
+final class BasketViewController: UIViewController {
+  @objc func payTapped() {
+    present(PaymentViewController(), style: .card)
+  }
+
+  @objc func paymentCancelled() {
+    dismissModalsAbove()
+  }
+
+  @objc func signOutTapped() {
+    modalPresenter.dismissAll(includingPassThrough: false)
+  }
+}
+
+final class PaymentViewController: UIViewController {}
 // END ARTICLE
 }
 #endif

@@ -52,7 +52,7 @@
     /// The controller whose window and position decide where the modal is presented from:
     /// the anchor of a `.modal` modifier, or the controller `present(_:style:)` was called on.
     private weak var anchor: UIViewController?
-    private weak var host: ModalStackHost?
+    private(set) weak var host: ModalStackHost?
     private var decisions: ModalScreenDriver
     /// The presented controller; kept while it is on screen.
     private var controller: UIViewController?
@@ -72,6 +72,8 @@
     private var hasReportedPlacement = false
     /// Where a sheet's detent changes go, and whether the app has a binding for them.
     var sheetDetents = SheetDetentLink()
+    /// Plays the style's haptic feedback (`ModalStyle.haptics`) as the events are delivered.
+    let haptics = ModalHapticsPlayer()
     /// When a pass-through modal is announced to VoiceOver, once per presentation.
     private var announcer = ModalAnnouncer()
     /// The style's auto-dismiss clock (`ModalStyle.autoDismiss(after:)`).
@@ -85,6 +87,7 @@
       self.style = style
       self.makeController = makeController
       decisions = ModalScreenDriver(style: style)
+      context.driver = self
       autoDismiss.onTimeout = { [weak self] in self?.handle(.timedOut) }
     }
 
@@ -177,6 +180,7 @@
       let phase = machine?.phase ?? .dismissed
       let progress = machine?.interactiveProgress ?? 0
       deliver { [context] in context.update(phase: phase, interactiveProgress: progress) }
+      if let settled = phase.settledTransitionProgress { transitionProgressChanged(settled) }
     }
 
     /// Work that reaches the app: binding writes, events, the published context. SwiftUI
@@ -207,6 +211,7 @@
       }
       autoDismiss.handle(event, style: style, content: content)
       isDeliveringDeparture = leftScreen
+      haptics.handle(.event(event, leftScreen: leftScreen), haptics: style.haptics)
       onEvent(event)
       isDeliveringDeparture = false
       if leftScreen { onGone() }

@@ -84,6 +84,16 @@
       router.machine(for: key) != nil
     }
 
+    /// Dismisses several modals from code (`ModalPresenter`), as the router decides.
+    func dismiss(_ dismissal: StackRouter<Key, ModalIdentity>.Dismissal, animated: Bool) {
+      perform(.dismiss(dismissal, animated: animated))
+    }
+
+    /// The driver of the UIKit-API modal that presents `controller`, if this window has one.
+    func driver(presenting controller: UIViewController) -> ModalDriver? {
+      drivers.values.first { $0.existingController === controller }
+    }
+
     private func perform(_ callback: StackRouter<Key, ModalIdentity>.Callback) {
       guard router.enqueue(callback) else { return }
       while let batch = router.nextBatch() {

@@ -48,6 +48,12 @@
     /// Called once when the motion ends: at its end (`.end`), or back at its start after a
     /// reversal (`.start`).
     var onEnd: ((UIViewAnimatingPosition) -> Void)?
+    /// Called on every display refresh while the motion plays, and once where it ends or is
+    /// cancelled, with the transition's progress (``reportsTransitionProgress(_:to:)``); `nil`
+    /// (the default) samples nothing.
+    private var onTransitionProgress: ((Double) -> Void)?
+    /// How the motion's progress reads as the transition's progress.
+    private var transitionProgressReading = TransitionProgressReading.phase(presenting: true)
 
     private let stage: MotionStage
     private let animation: ModalAnimation
@@ -108,6 +114,16 @@
       displayLink.onFrame = { [weak self] time in self?.tick(targetTime: time) }
     }
 
+    /// Reports the transition's progress to `report` on every display refresh while the motion
+    /// plays (read from the plan at the frame's time, as `reading` says), and where it ends; call
+    /// it before ``start()``. Without it the display link runs only when the motion needs it.
+    func reportsTransitionProgress(
+      _ reading: TransitionProgressReading, to report: @escaping (Double) -> Void
+    ) {
+      transitionProgressReading = reading
+      onTransitionProgress = report
+    }
+
     /// Starts the motion: the layer animations, UIKit's carrier, and the logical-duration
     /// timer.
     func start() {
@@ -154,6 +170,7 @@
         at: source, onScreen: state, path: path, template: stage.template)
       stop()
       settle(on: frame)
+      reportTransitionProgress(atElapsed: source.elapsed)
       moveCarrier(.cancelled(isActive: isActive))
       return state
     }
@@ -198,7 +215,7 @@
       probe = nil
       let addsLayerAnimations = run.renderer == .renderServer && addLayerAnimations(from: begin)
       run.playing(addsLayerAnimations: addsLayerAnimations)
-      if run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) { displayLink.start() }
+      if needsDisplayLink { displayLink.start() }
     }
 
     /// Sets the timers that count from the plan's begin time, once it is known: the logical
@@ -263,6 +280,7 @@
       let frame = run.endFrame(of: plan, path: path, template: stage.template)
       stop()
       settle(on: frame)
+      reportTransitionProgress(atElapsed: plan.duration)
       // The carrier ends with the plan: what runs alongside lands where the layers do.
       moveCarrier(.ended(atEnd: atEnd, isActive: propertyAnimator.state == .active))
       onEnd?(atEnd ? .end : .start)
@@ -345,16 +363,32 @@
         at: targetTime, layersBeginTime: run.beginTime == nil ? probedBeginTime() : nil)
       if tick.learntBeginTime { setTimers(at: CACurrentMediaTime()) }
       guard let elapsed = tick.elapsed else { return }
+      reportTransitionProgress(atElapsed: elapsed)
       switch run.renderer {
       case .renderServer:
         scrubBackdrop(at: elapsed)
-        if elapsed >= plan.duration || !run.needsDisplayLink(backdropScrubs: stage.backdropScrubs) {
+        if elapsed >= plan.duration || !needsDisplayLink {
           displayLink.stop()
         }
       case .displayLink:
         stage.apply(path.frame(at: elapsed))
         if elapsed >= plan.duration { planEnded(run.generation) }
       }
+    }
+
+    /// Whether the display link must run: the motion needs it (``MotionPlaybackRun``), or
+    /// someone reads the transition's progress.
+    private var needsDisplayLink: Bool {
+      run.needsDisplayLink(
+        backdropScrubs: stage.backdropScrubs,
+        reportsTransitionProgress: onTransitionProgress != nil)
+    }
+
+    /// Reports the transition's progress `elapsed` seconds into the running path, when someone
+    /// reads it.
+    private func reportTransitionProgress(atElapsed elapsed: Double) {
+      guard let onTransitionProgress else { return }
+      onTransitionProgress(transitionProgressReading.transitionProgress(of: path, at: elapsed))
     }
 
     /// The begin time Core Animation gave the running plan's layer animations at the commit,

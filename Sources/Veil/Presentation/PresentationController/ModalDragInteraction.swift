@@ -165,6 +165,7 @@
         self?.step(.springBackEnded, nil)
       }
       releaseAnimation = animation
+      presentation.reportTransitionProgress(of: animation, reading: .backdropStrength)
       animation.start()
     }
   }

@@ -35,6 +35,10 @@
     var dismissReason: DismissReason = .programmatic
     /// Whether a transition animator is driving the frames now.
     var isAnimatingTransition = false
+    /// Room added to the safe area: a stacked toast's distance from its edge (`ToastCenter`).
+    var stackInsets = Insets.zero {
+      didSet { if stackInsets != oldValue { updateContainer(force: false) } }
+    }
 
     /// The layout decisions of this presentation.
     private var layout: PresentationLayout
@@ -42,7 +46,7 @@
     private let backdropView: BackdropView
     private let keyboard = KeyboardObserver()
     /// The style's drag to dismiss; `nil` for a style without one.
-    private let dragInteraction: ModalDragInteraction?
+    let dragInteraction: ModalDragInteraction?
     /// Whether this presentation keeps a zoom's source hidden.
     private var zoomSourceVisibility = ZoomSourceVisibility()
 
@@ -107,6 +111,7 @@
     func applyDrag(offset: Vector, backdropStrength: Double) {
       // Read through `layout`, as `apply(_:)` does: this runs for every move of the finger.
       apply(layout.sampler.dragFrame(offset: offset, backdropStrength: backdropStrength))
+      driver?.transitionProgressChanged(backdropStrength)
     }
 
     /// The frame of `phase` at `progress`, or of the released drag the dismissal continues.
@@ -293,6 +298,7 @@
         size: Size(containerView.bounds.size), safeAreaTop: insets.top,
         safeAreaLeft: insets.left, safeAreaBottom: insets.bottom, safeAreaRight: insets.right,
         isRightToLeft: isRightToLeft, keyboardHeight: keyboard.height)
+      container.safeArea = container.safeArea.adding(stackInsets)
       container.fittingSize = fittingSize(in: container)
       guard layout.update(container, force: force) else { return }
       dragInteraction?.containerDidChange(to: container.size)

@@ -20,6 +20,8 @@
     /// Tells the modal's driver whether the content keeps the user from dismissing it
     /// (`modalInteractiveDismissDisabled(_:)`).
     var userDismissalDisabledAction: (Bool) -> Void = { _ in }
+    /// The modal's driver, for dismissals from code that start at it (`dismissAbove`).
+    weak var driver: ModalDriver?
 
     private var subscribers: [WeakSubscription] = []
     private var attemptSubscribers: [WeakAttemptSubscription] = []
@@ -42,7 +44,17 @@
       guard phase != context.phase || interactiveProgress != context.interactiveProgress else {
         return
       }
-      context = ModalContext(phase: phase, interactiveProgress: interactiveProgress, store: self)
+      context = ModalContext(
+        phase: phase, interactiveProgress: interactiveProgress, store: self,
+        transitionProgress: context.transitionProgress)
+    }
+
+    /// Publishes the transition's progress when it changes.
+    func update(transitionProgress: Double) {
+      guard transitionProgress != context.transitionProgress else { return }
+      context = ModalContext(
+        phase: context.phase, interactiveProgress: context.interactiveProgress, store: self,
+        transitionProgress: transitionProgress)
     }
 
     func dismiss() {

@@ -130,6 +130,7 @@
         animation?.onEnd = { [weak self] position in
           self?.step(.animationFinished(atEnd: position == .end), in: nil)
         }
+        presentation.reportTransitionProgress(of: animation, presenting: isPresenting)
       case .startAnimation:
         // The status bar changes hands alongside (`modalPresentationCapturesStatusBarAppearance`).
         let controller = context.viewController(forKey: .to)

@@ -42,6 +42,8 @@
           self?.handleDetent(.writtenBack(identifier))
         }
       case .reportChange(let identifier):
+        driver?.haptics.handle(
+          .detentChanged(byUser: true), haptics: driver?.style.haptics ?? .none)
         ModalStackHost.deliver { link.onChange?(identifier) }
       case .warn(let warning):
         warning.report()

@@ -1,0 +1,26 @@
+#if os(iOS)
+  import UIKit
+  import VeilCore
+  import VeilDecisions
+
+  extension ModalPresentationController {
+    /// Has `player` report the transition's progress to the content while it plays, when
+    /// anything reads it; the transition presents or dismisses (continuing a released drag
+    /// when one is pending).
+    func reportTransitionProgress(of player: MotionPlayer?, presenting: Bool) {
+      reportTransitionProgress(
+        of: player,
+        reading: PresentationLayout.transitionProgressReading(
+          presenting: presenting, release: dragInteraction?.pendingRelease))
+    }
+
+    /// Has `player` report the transition's progress, read as `reading`, while it plays, when
+    /// anything reads it.
+    func reportTransitionProgress(of player: MotionPlayer?, reading: TransitionProgressReading) {
+      guard let player, let driver, driver.readsTransitionProgress else { return }
+      player.reportsTransitionProgress(reading) { [weak driver] progress in
+        driver?.transitionProgressChanged(progress)
+      }
+    }
+  }
+#endif
