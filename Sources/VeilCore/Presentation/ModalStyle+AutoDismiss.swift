@@ -14,9 +14,8 @@ extension ModalStyle {
   /// loses a toast they are holding, reading or hearing; then it runs on with the time that was
   /// left, but never less than ``autoDismissGracePeriod``. The dismissal is animated, writes the
   /// binding back, and is delivered as `willDismiss(.timeout)` and `didDismiss(.timeout)`, once
-  /// each. A modal with
-  /// another one presented over it does not time out (its dismissal would take the one above
-  /// with it); a style that keeps the user from dismissing (``interactiveDismissDisabled(_:)``)
+  /// each. A modal with another one presented over it waits (its dismissal would take the one
+  /// above with it) and goes within ``autoDismissGracePeriod`` of being on top again; a style that keeps the user from dismissing (``interactiveDismissDisabled(_:)``)
   /// still does, since the duration is the app's choice.
   ///
   /// - Parameter duration: Seconds from the end of the presentation; NaN, zero, negative and

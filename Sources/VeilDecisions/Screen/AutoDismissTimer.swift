@@ -13,6 +13,9 @@ import VeilCore
 /// generation, and a firing whose generation is not the last one scheduled is stale and
 /// ignored, so a timer cancelled too late never dismisses. Once the modal starts leaving
 /// (``Callback/dismissalStarted``) nothing fires any more, until its next presentation.
+/// A timeout the modal could not obey (``Callback/timeoutRefused``: another modal stands over
+/// it, and dismissing it would take that one too) is tried again after the grace period, so
+/// the modal goes within a grace period of being on top again.
 ///
 /// ```swift
 /// var timer = AutoDismissTimer()
@@ -38,6 +41,9 @@ package struct AutoDismissTimer: Hashable, Sendable {
     case announcementEnded
     /// The timer scheduled with this generation fired.
     case timerFired(generation: Int)
+    /// The modal did not start to leave on the last ``Command/dismiss``: another modal stands
+    /// over it, or it was between two states. The clock tries again after the grace period.
+    case timeoutRefused
     /// The modal started leaving, for any reason (`willDismiss`).
     case dismissalStarted
   }
@@ -55,6 +61,8 @@ package struct AutoDismissTimer: Hashable, Sendable {
 
   /// Whether a presented modal with a duration is waiting to time out.
   private var isArmed = false
+  /// Whether the last ``Command/dismiss`` is waiting for the interpreter's answer.
+  private var isAwaitingTimeout = false
   /// When the running timer ends, on the caller's clock; `nil` while none runs.
   private var deadline: Double?
   /// The time left while the timer is held.
@@ -114,7 +122,14 @@ package struct AutoDismissTimer: Hashable, Sendable {
       guard isArmed, deadline != nil, fired == generation else { return [] }
       isArmed = false
       deadline = nil
+      isAwaitingTimeout = true
       return [.dismiss]
+    case .timeoutRefused:
+      guard isAwaitingTimeout else { return [] }
+      isAwaitingTimeout = false
+      isArmed = true
+      remaining = ModalStyle.autoDismissGracePeriod
+      return isHeldByAnything ? [] : start(at: now, after: remaining)
     case .dismissalStarted:
       return disarm(endingAnnouncement: true)
     }
@@ -142,6 +157,7 @@ package struct AutoDismissTimer: Hashable, Sendable {
   private mutating func disarm(endingAnnouncement: Bool) -> [Command] {
     let wasRunning = deadline != nil
     isArmed = false
+    isAwaitingTimeout = false
     // An announcement belongs to one presentation; a finger and VoiceOver's focus are where
     // they are, and end by themselves.
     if endingAnnouncement { announcementHolds = false }

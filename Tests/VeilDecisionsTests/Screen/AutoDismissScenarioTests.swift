@@ -100,8 +100,10 @@ import VeilTestSupport
     #expect(uikit.events[1]?.last == .willDismiss(.timeout))
   }
 
-  /// A modal with another over it does not go: that would take the one above with it.
-  @Test func aCoveredModalDoesNotTimeOut() {
+  /// A modal with another over it does not go: that would take the one above with it. The
+  /// interpreter tells the clock so, and the clock's next try, once the one above has gone,
+  /// takes it.
+  @Test func aCoveredModalWaitsUntilItIsOnTopAgain() {
     let uikit = ScriptedUIKit()
     uikit.register(1, style: Self.toast)
     uikit.register(2, style: .card)
@@ -110,9 +112,19 @@ import VeilTestSupport
     uikit.setBinding(2, .flag)
     uikit.playTransition(2)
     uikit.runNextTurn()
-    uikit.timeOut(1)
+    #expect(!uikit.timeOut(1))
     uikit.runNextTurn()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     #expect(uikit.events[2] == [.willPresent, .didPresent])
+    uikit.setBinding(2, nil)
+    uikit.playTransition(2)
+    uikit.runNextTurn()
+    #expect(uikit.events[2]?.last == .didDismiss(.programmatic))
+    #expect(uikit.timeOut(1))
+    uikit.runNextTurn()
+    uikit.playTransition(1)
+    uikit.runNextTurn()
+    #expect(uikit.events[1]?.suffix(2) == [.willDismiss(.timeout), .didDismiss(.timeout)])
+    #expect(uikit.bindingWrites[1] == 1)
   }
 }

@@ -130,6 +130,40 @@ import VeilCore
     #expect(held.last == [])
   }
 
+  /// A modal with another over it cannot go when its time is up (the stack refuses, as it
+  /// refuses the user's dismissals there): the clock tries again after the grace period, held
+  /// as ever by a finger, until the modal goes; a refusal heard after it started leaving, or
+  /// with no timeout asked, changes nothing.
+  @Test func aRefusedTimeoutIsTriedAgainAfterTheGracePeriod() {
+    let grace = ModalStyle.autoDismissGracePeriod
+    var run = Run()
+    run.step(.presented(duration: 3), at: 0)
+    run.step(.timeoutRefused, at: 1)
+    #expect(run.last == [])  // no timeout was asked for
+    run.step(.timerFired(generation: run.generation), at: 3)
+    #expect(run.last == [.dismiss])
+    run.step(.timeoutRefused, at: 3)
+    #expect(run.scheduled(grace))
+    run.step(.touchBegan, at: 3.5)
+    #expect(run.last == [.cancel])
+    run.step(.touchEnded, at: 3.6)
+    #expect(run.scheduled(grace))
+    run.step(.timerFired(generation: run.generation), at: 3.6 + grace)
+    #expect(run.last == [.dismiss])
+    run.step(.dismissalStarted, at: 3.6 + grace)
+    run.step(.timeoutRefused, at: 3.6 + grace)
+    #expect(run.last == [])
+    // Refused while a finger is already down: nothing runs until it lifts.
+    var held = Run()
+    held.step(.presented(duration: 1), at: 0)
+    held.step(.timerFired(generation: held.generation), at: 1)
+    held.step(.touchBegan, at: 1)
+    held.step(.timeoutRefused, at: 1)
+    #expect(held.last == [])
+    held.step(.touchEnded, at: 2)
+    #expect(held.scheduled(grace))
+  }
+
   /// A dismissal reversed back opens a new presentation, which gets the whole duration again;
   /// the earlier presentation's timer is stale.
   @Test func theNextPresentationStartsAfresh() {

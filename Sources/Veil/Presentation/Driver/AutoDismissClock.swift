@@ -8,8 +8,9 @@
   /// focus notifications for its focus. It decides nothing.
   @MainActor
   final class AutoDismissClock {
-    /// Called when the time is up; the driver feeds `ModalScreenDriver.Callback.timedOut`.
-    var onTimeout: () -> Void = {}
+    /// Called when the time is up; the driver feeds `ModalScreenDriver.Callback.timedOut` and
+    /// answers whether the modal started to leave (if not, the clock tries again).
+    var onTimeout: () -> Bool = { true }
 
     private var timer = AutoDismissTimer()
     private var pending: DispatchWorkItem?
@@ -87,7 +88,7 @@
           pending = nil
         case .dismiss:
           pending = nil
-          onTimeout()
+          if !onTimeout() { feed(.timeoutRefused) }
         }
       }
     }

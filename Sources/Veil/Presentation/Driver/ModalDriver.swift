@@ -88,7 +88,7 @@
       self.makeController = makeController
       decisions = ModalScreenDriver(style: style)
       context.driver = self
-      autoDismiss.onTimeout = { [weak self] in self?.handle(.timedOut) }
+      autoDismiss.onTimeout = { [weak self] in self?.timedOut() ?? true }
     }
 
     // MARK: - Callbacks
@@ -140,6 +140,14 @@
     func accessibilityEscape() -> Bool {
       let before = decisions.dismissalsBegun
       handle(.accessibilityEscape)
+      return decisions.dismissalsBegun > before
+    }
+
+    /// The style's duration ran out; returns whether a dismissal started (not under another
+    /// modal, which it would take with it).
+    func timedOut() -> Bool {
+      let before = decisions.dismissalsBegun
+      handle(.timedOut)
       return decisions.dismissalsBegun > before
     }
 
