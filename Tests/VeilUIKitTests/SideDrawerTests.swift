@@ -25,16 +25,27 @@
         .drawer(.trailing, width: .points(280)), rightToLeft: true, standsOnTheRight: false)
     }
 
-    /// Presents `style` from a window laid out right to left or not, checks where the presented
-    /// view rests, then dismisses it with the escape gesture.
+    /// An app that forces right to left on its views (`semanticContentAttribute`), not through
+    /// its language: the drawer follows the presenting view's effective direction.
+    func test_A6_aLeadingDrawerFollowsAViewForcedRightToLeft() throws {
+      try checkDrawer(
+        .drawer(width: .points(280)), rightToLeft: true, standsOnTheRight: true,
+        forcedOnTheViewOnly: true)
+    }
+
+    /// Presents `style` from a window laid out right to left or not (or from a root view forced
+    /// right to left, `forcedOnTheViewOnly`), checks where the presented view rests, then
+    /// dismisses it with the escape gesture.
     private func checkDrawer(
       _ style: ModalStyle, rightToLeft: Bool, standsOnTheRight: Bool,
-      file: StaticString = #filePath, line: UInt = #line
+      forcedOnTheViewOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       let root = LightRootController()
       let fixture = WindowFixture.install(root, in: self, file: file, line: line)
       defer { fixture.close() }
-      if rightToLeft {
+      if forcedOnTheViewOnly {
+        root.view.semanticContentAttribute = .forceRightToLeft
+      } else if rightToLeft {
         // `traitOverrides` (iOS 17) reaches every controller and presentation controller in the
         // window, as a right-to-left language does; before iOS 17 only the app's language sets
         // the layout direction of a presentation.
@@ -53,10 +64,12 @@
           "didPresent", file: file, line: line, condition: { recorder.isPresentedNow }),
         let view = controller.view
       else { return }
-      XCTAssertEqual(
-        controller.traitCollection.layoutDirection == .rightToLeft, rightToLeft,
-        "the presented controller inherits the window's layout direction", file: file,
-        line: line)
+      if !forcedOnTheViewOnly {
+        XCTAssertEqual(
+          controller.traitCollection.layoutDirection == .rightToLeft, rightToLeft,
+          "the presented controller inherits the window's layout direction", file: file,
+          line: line)
+      }
       runLoop(for: 0.2)
       guard let frame = Inspection.onScreenFrame(of: view) else {
         return XCTFail("the drawer is in the window", file: file, line: line)

@@ -5,7 +5,9 @@
   import XCTest
 
   /// Several toasts through a scene's `ToastCenter` (G3, G4): stacked together, waiting their
-  /// turn, hidden by identifier with the binding written back.
+  /// turn, hidden by identifier with the binding written back. The toasts here stay until they
+  /// are hidden (`style: .toast`, not the center's default, which leaves after 3 s), so that a
+  /// slow simulator cannot time one out in the middle of a check.
   @MainActor
   final class ToastQueueTests: XCTestCase {
     /// A toast's controller: a plain view 60 pt tall.
@@ -44,8 +46,8 @@
       let center = try emptyCenter(fixture)
       let older = ToastController()
       let newer = ToastController()
-      center.show(older, id: "older", arrival: .stacks)
-      center.show(newer, id: "newer", arrival: .stacks)
+      center.show(older, id: "older", style: .toast, arrival: .stacks)
+      center.show(newer, id: "newer", style: .toast, arrival: .stacks)
       XCTAssertEqual(center.onScreen, ["older", "newer"], "G4: both are on screen at once")
       guard
         waitUntil("G4: both toasts are presented", condition: { isShown(older) && isShown(newer) })
@@ -75,8 +77,8 @@
       let first = ToastController()
       let second = ToastController()
       var departures: [ToastDeparture] = []
-      center.show(first, id: "first", onEnd: { departures.append($0) })
-      center.show(second, id: "second")
+      center.show(first, id: "first", style: .toast, onEnd: { departures.append($0) })
+      center.show(second, id: "second", style: .toast)
       guard waitUntil("G3: the first toast is presented", condition: { isShown(first) }) else {
         return
       }
@@ -124,12 +126,12 @@
     var body: some View {
       Color.white
         .toast(
-          isPresented: $model.first, id: "first", arrival: .stacks,
+          isPresented: $model.first, id: "first", style: .toast, arrival: .stacks,
           onEnd: { model.firstDepartures.append($0) }
         ) {
           Text("First").padding()
         }
-        .toast(isPresented: $model.second, id: "second", arrival: .stacks) {
+        .toast(isPresented: $model.second, id: "second", style: .toast, arrival: .stacks) {
           Text("Second").padding()
         }
     }

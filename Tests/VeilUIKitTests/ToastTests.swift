@@ -108,8 +108,8 @@
     func test_G1_toastIsAnnouncedWithoutTakingFocus() throws {
       guard UIAccessibility.isVoiceOverRunning else {
         throw XCTSkip(
-          "VoiceOver is not running, so nothing is announced: turn it on in the simulator"
-            + " (Accessibility Inspector) to run this check")
+          "VoiceOver is not running, so nothing is announced: the simulator has no VoiceOver;"
+            + " run this check on a device with VoiceOver on")
       }
       let screen = ScreenWithButton()
       _ = WindowFixture.install(screen, in: self)
@@ -166,8 +166,8 @@
     func test_G2_voiceOverFocusInsideHoldsTheToast() throws {
       guard UIAccessibility.isVoiceOverRunning else {
         throw XCTSkip(
-          "VoiceOver is not running, so its focus cannot hold the toast: turn it on in the"
-            + " simulator (Accessibility Inspector) to run this check")
+          "VoiceOver is not running, so its focus cannot hold the toast: the simulator has no"
+            + " VoiceOver; run this check on a device with VoiceOver on")
       }
       guard let shown = presentToast(.toast.autoDismiss(after: 1)) else { return }
       UIAccessibility.post(notification: .layoutChanged, argument: shown.content.subviews.first)

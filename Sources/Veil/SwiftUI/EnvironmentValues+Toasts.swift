@@ -21,7 +21,7 @@
     /// ```
     ///
     /// In an app with several windows side by side, set each window's own center at its root:
-    /// `.environment(\.toasts, windowScene.toasts)`.
+    /// `.environment(\.toasts, windowScene.toastCenter)`.
     public var toasts: ToastCenter {
       get {
         // SwiftUI reads the environment on the main thread.

@@ -66,7 +66,19 @@
     ///   }
     /// }
     /// ```
-    public let transitionProgress: Double
+    ///
+    /// The progress is sampled only for content that has read it: a modal whose content never
+    /// reads this property publishes no frame-by-frame context, and the views that read
+    /// `\.modal` for ``dismiss()`` are not updated on every refresh.
+    public var transitionProgress: Double {
+      progressReadMark?.markRead()
+      return progress
+    }
+
+    /// The value ``transitionProgress`` reads.
+    private let progress: Double
+    /// Told when the content reads ``transitionProgress``; the store's, shared by its contexts.
+    private let progressReadMark: TransitionProgressReadMark?
 
     init(
       phase: PresentationPhase, interactiveProgress: Double, store: ModalContextStore?,
@@ -76,7 +88,8 @@
       self.interactiveProgress = interactiveProgress
       self.store = store
       self.fallback = fallback
-      self.transitionProgress = transitionProgress
+      self.progress = transitionProgress
+      self.progressReadMark = store?.progressReadMark
     }
 
     /// The context outside any Veil modal.

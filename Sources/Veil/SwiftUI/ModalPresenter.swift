@@ -132,8 +132,9 @@
     }
 
     /// Presents a view controller as a Veil modal, over whatever the window shows: as
-    /// `UIViewController.present(_:style:animated:onEvent:completion:)` from the window's root,
-    /// with a handle to dismiss it later.
+    /// `UIViewController.present(_:style:animated:onEvent:completion:)` from the window's root
+    /// (under a full-screen cover, from the topmost controller still in the window), with a
+    /// handle to dismiss it later.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present; it must not be presented already.
@@ -155,7 +156,7 @@
       _ viewController: UIViewController, style: ModalStyle, animated: Bool,
       onEvent: ((ModalEvent) -> Void)?, configure: (ModalDriver) -> Void
     ) -> PresentedModal {
-      guard let root = window()?.rootViewController else {
+      guard let root = window()?.modalAnchorController else {
         RuntimeWarning.presenterWithoutWindow.report()
         return PresentedModal(driver: nil)
       }

@@ -10,7 +10,8 @@
     /// The binding goes back to `false` once the toast's request ends: after it has left the
     /// screen (the user swiped it away, it timed out, the app hid it or a critical toast took
     /// its place), or at once when it was never shown (a duplicate, or hidden while it
-    /// waited). Setting it to `false` hides the toast; so does this view leaving the screen.
+    /// waited). Setting it to `false` hides the toast; so does this view leaving the screen,
+    /// and then the binding goes back to `false` too, so that coming back does not show it again.
     ///
     /// ```swift
     /// List(items) { … }
@@ -23,7 +24,8 @@
     ///   - isPresented: Whether the toast is asked for.
     ///   - id: Its identifier, for ``ToastCenter/hide(id:)`` and de-duplication; one of this
     ///     modifier's own by default.
-    ///   - style: How it looks and moves; ``/VeilCore/ModalStyle/toast`` by default.
+    ///   - style: How it looks and moves; ``ToastCenter/defaultStyle`` (a toast that leaves
+    ///     after 3 s) by default.
     ///   - priority: How urgent it is.
     ///   - arrival: Whether it waits its turn or stacks with the toasts on screen.
     ///   - duplicates: What to do when a toast with its identifier shows or waits.
@@ -34,7 +36,7 @@
     public func toast<Content: View>(
       isPresented: Binding<Bool>,
       id: ToastID? = nil,
-      style: ModalStyle = .toast,
+      style: ModalStyle = ToastCenter.defaultStyle,
       priority: ToastPriority = .normal,
       arrival: ToastArrival = .waits,
       duplicates: ToastDuplicatePolicy = .ignore,
@@ -65,7 +67,8 @@
     ///
     /// - Parameters:
     ///   - item: The item to show a toast for.
-    ///   - style: How it looks and moves; ``/VeilCore/ModalStyle/toast`` by default.
+    ///   - style: How it looks and moves; ``ToastCenter/defaultStyle`` (a toast that leaves
+    ///     after 3 s) by default.
     ///   - priority: How urgent it is.
     ///   - arrival: Whether it waits its turn or stacks with the toasts on screen.
     ///   - duplicates: What to do when a toast with the item's `id` shows or waits.
@@ -75,7 +78,7 @@
     @MainActor
     public func toast<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
-      style: ModalStyle = .toast,
+      style: ModalStyle = ToastCenter.defaultStyle,
       priority: ToastPriority = .normal,
       arrival: ToastArrival = .waits,
       duplicates: ToastDuplicatePolicy = .ignore,
@@ -133,7 +136,7 @@
       view
         .onAppear { sync(request) }
         .onChange(of: request) { sync($0) }
-        .onDisappear { hideLive() }
+        .onDisappear { hideOnDisappear() }
     }
 
     private func sync(_ request: Request?) {
@@ -160,6 +163,16 @@
         }, content: content)
     }
 
+    /// The view has gone (a pushed screen, another tab): its toast goes too, and, as SwiftUI's
+    /// own presentations do, its binding is written back once the request ends, so that coming
+    /// back does not show it again.
+    private func hideOnDisappear() {
+      guard let live = requests.live else { return }
+      toasts.hide(id: live.id)
+    }
+
+    /// The binding has moved on (to no toast, or to another item's): the toast it asked for goes,
+    /// and its end is not written back over the binding's new value.
     private func hideLive() {
       guard let live = requests.live else { return }
       requests.live = nil

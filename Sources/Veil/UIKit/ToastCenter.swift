@@ -90,6 +90,13 @@
 
     // MARK: - Showing
 
+    /// The style toasts are shown in unless the app gives one: ``/VeilCore/ModalStyle/toast``
+    /// leaving by itself after 3 seconds (``/VeilCore/ModalStyle/autoDismiss(after:)``, held
+    /// while a finger or VoiceOver is on it), so that a toast waiting its turn is not kept
+    /// waiting for ever behind one the user never swipes away. 3 seconds is a choice, not a
+    /// measurement: long enough to read a short line; give a style of your own for longer text.
+    nonisolated public static let defaultStyle = ModalStyle.toast.autoDismiss(after: 3)
+
     /// Shows a toast with SwiftUI content, now or when its turn comes.
     ///
     /// ```swift
@@ -102,7 +109,8 @@
     /// - Parameters:
     ///   - id: The toast's identifier, for ``hide(id:)`` and de-duplication; a new one by
     ///     default.
-    ///   - style: How it looks and moves; ``/VeilCore/ModalStyle/toast`` by default.
+    ///   - style: How it looks and moves; ``ToastCenter/defaultStyle`` (a toast that leaves
+    ///     after 3 s) by default.
     ///   - priority: How urgent it is.
     ///   - arrival: Whether it waits its turn or stacks with the toasts on screen.
     ///   - duplicates: What to do when a toast with this identifier shows or waits.
@@ -112,7 +120,7 @@
     @discardableResult
     public func show<Content: View>(
       id: ToastID = .unique(),
-      style: ModalStyle = .toast,
+      style: ModalStyle = ToastCenter.defaultStyle,
       priority: ToastPriority = .normal,
       arrival: ToastArrival = .waits,
       duplicates: ToastDuplicatePolicy = .ignore,
@@ -135,7 +143,8 @@
     /// - Parameters:
     ///   - viewController: The controller to show; it must not be presented already.
     ///   - id: The toast's identifier; a new one by default.
-    ///   - style: How it looks and moves; ``/VeilCore/ModalStyle/toast`` by default.
+    ///   - style: How it looks and moves; ``ToastCenter/defaultStyle`` (a toast that leaves
+    ///     after 3 s) by default.
     ///   - priority: How urgent it is.
     ///   - arrival: Whether it waits its turn or stacks with the toasts on screen.
     ///   - duplicates: What to do when a toast with this identifier shows or waits.
@@ -145,7 +154,7 @@
     public func show(
       _ viewController: UIViewController,
       id: ToastID = .unique(),
-      style: ModalStyle = .toast,
+      style: ModalStyle = ToastCenter.defaultStyle,
       priority: ToastPriority = .normal,
       arrival: ToastArrival = .waits,
       duplicates: ToastDuplicatePolicy = .ignore,
@@ -230,12 +239,13 @@
         })
     }
 
-    /// The root of the scene's app window (not a window of Veil's own).
+    /// The controller of the scene's app window (not a window of Veil's own) that toasts are
+    /// anchored to: its root, or the topmost presented controller still in the window.
     private func anchorController() -> UIViewController? {
       guard let scene else { return nil }
       let windows = scene.windows.filter { !($0 is PassthroughWindow) && !$0.isHidden }
       let window = windows.first(where: \.isKeyWindow) ?? windows.first
-      return window?.rootViewController
+      return window?.modalAnchorController
     }
 
     /// Moves each stacked toast to its place (VeilDecisions' `ToastStackPlan`), animated on

@@ -23,7 +23,10 @@
     ///
     /// - Parameter animated: Whether the last dismissal (the lowest that goes) animates.
     public func dismissModalsAbove(animated: Bool = true) {
-      guard let window = viewIfLoaded?.window else { return }
+      // Under a full-screen cover UIKit takes this controller's view out of the window; the
+      // controllers it presents are still in it.
+      let chain = sequence(first: self as UIViewController) { $0.presentedViewController }
+      guard let window = chain.lazy.compactMap({ $0.viewIfLoaded?.window }).first else { return }
       let host = ModalStackHost.host(for: window)
       if let driver = host.driver(presenting: self) ?? parent.flatMap(host.driver(presenting:)) {
         driver.dismissAbove(animated: animated)

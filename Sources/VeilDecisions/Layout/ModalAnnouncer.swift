@@ -45,4 +45,22 @@ package struct ModalAnnouncer: Hashable, Sendable {
       return nil
     }
   }
+
+  /// What VoiceOver is told when the content of a modal on screen is replaced in place (a
+  /// toast's duplicate that replaces it, `ToastDuplicatePolicy.replaceExisting`): the new
+  /// content's words, as at its presentation, if the modal was announced then; `nil` otherwise.
+  ///
+  /// - Parameters:
+  ///   - style: The modal's style.
+  ///   - contentLabels: The new content's accessibility labels in reading order; read only
+  ///     when the style's announcement is the content's labels.
+  /// - Returns: The text to announce, or `nil`.
+  package func textForReplacedContent(style: ModalStyle, contentLabels: () -> [String])
+    -> String?
+  {
+    guard hasAnnounced, PresentationLayout.arrival(of: style) == .layoutChanged else {
+      return nil
+    }
+    return style.announcement.text(contentLabels: contentLabels)
+  }
 }

@@ -95,6 +95,23 @@ package enum PresentationChain {
     node.isBeingPresented || node.isBeingDismissed || node.hasTransitionCoordinator
   }
 
+  /// The controller a modal opened from code (a toast, `ModalPresenter`) is anchored to in a
+  /// window: the topmost of `root`'s chain whose view is in the window (`isInWindow`), not being
+  /// dismissed; `root` when none is. The window's root is not enough: under a full-screen
+  /// presentation UIKit removes the presenting controllers' views ("The views belonging to the
+  /// presenting view controller are removed after the presentation completes",
+  /// `UIModalPresentationStyle.fullScreen`), and an anchor out of the window joins no stack.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root controller.
+  ///   - isInWindow: Whether a controller's view is in the window.
+  /// - Returns: The controller to anchor to.
+  package static func anchor(
+    from root: any PresentingNode, isInWindow: (any PresentingNode) -> Bool
+  ) -> any PresentingNode {
+    chain(from: root).last { isInWindow($0) && !$0.isBeingDismissed } ?? root
+  }
+
   /// `root` and every controller it presents, directly or not, top last; empty without a
   /// root.
   private static func chain(from root: (any PresentingNode)?) -> [any PresentingNode] {

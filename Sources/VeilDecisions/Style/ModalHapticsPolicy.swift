@@ -13,7 +13,9 @@ import VeilCore
 ///   nothing, the modal never left.
 /// - `willDismiss` prepares the dismissal's feedback; the `didDismiss` that leaves the screen plays
 ///   it, if the modal had presented. A presentation reversed before it completed, and a dismissal
-///   reversed back, play nothing.
+///   reversed back, play nothing. A modal that goes with the one below it
+///   (`DismissReason.parentDismissed`: dismissing a chain, `ModalPresenter.dismissAll`) plays
+///   nothing either: the one whose dismissal takes it plays once for the whole chain.
 /// - The user's drag that settles a sheet on another detent plays the detent's feedback while the
 ///   modal is presented; a detent the app selects plays nothing, as UIKit's own controls give
 ///   feedback for the user's gestures.
@@ -62,13 +64,17 @@ package struct ModalHapticsPolicy: Hashable, Sendable {
       guard !isPresented else { return [] }
       isPresented = true
       return haptics.onPresent.map { [.play($0)] } ?? []
-    case .event(.willDismiss, _):
-      guard isPresented, let feedback = haptics.onDismiss else { return [] }
+    case .event(.willDismiss(let reason), _):
+      guard isPresented, reason != .parentDismissed, let feedback = haptics.onDismiss else {
+        return []
+      }
       return [.prepare(feedback)]
-    case .event(.didDismiss, let leftScreen):
+    case .event(.didDismiss(let reason), let leftScreen):
       guard leftScreen else { return [] }
       defer { isPresented = false }
-      guard isPresented, let feedback = haptics.onDismiss else { return [] }
+      guard isPresented, reason != .parentDismissed, let feedback = haptics.onDismiss else {
+        return []
+      }
       return [.play(feedback)]
     case .detentChanged(let byUser):
       guard byUser, isPresented, let feedback = haptics.onDetentChange else { return [] }

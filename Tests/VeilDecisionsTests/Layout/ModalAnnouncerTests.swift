@@ -35,6 +35,22 @@ import VeilCore
     #expect(!asked)  // the labels, a walk of UIKit's tree, are not read
   }
 
+  /// A toast whose content a duplicate replaces says its new words; one never announced (a
+  /// modal that blocks the screen, or not yet presented) says nothing.
+  @Test func replacedContentIsAnnouncedAgain() {
+    var announcer = ModalAnnouncer()
+    #expect(announcer.textForReplacedContent(style: .toast, contentLabels: { ["Copied"] }) == nil)
+    _ = announcer.handle(.willPresent, style: .toast, contentLabels: { [] })
+    _ = announcer.handle(.didPresent, style: .toast, contentLabels: { ["Copied"] })
+    #expect(
+      announcer.textForReplacedContent(style: .toast, contentLabels: { ["Copied", "2 items"] })
+        == "Copied, 2 items")
+    var card = ModalAnnouncer()
+    _ = card.handle(.willPresent, style: .card, contentLabels: { [] })
+    _ = card.handle(.didPresent, style: .card, contentLabels: { ["Form"] })
+    #expect(card.textForReplacedContent(style: .card, contentLabels: { ["Form"] }) == nil)
+  }
+
   @Test func aSilentToastSaysNothing() {
     let said = Self.announcements([.willPresent, .didPresent], style: .toast.announcement(.silent))
     #expect(said == [nil, nil])

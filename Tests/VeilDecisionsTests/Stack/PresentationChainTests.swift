@@ -19,6 +19,27 @@ import VeilTestSupport
     #expect(PresentationChain.blockingNode(for: sheet) === leaving)
   }
 
+  /// Under a full-screen cover the root's view leaves the window: a modal opened from code is
+  /// anchored to the topmost controller still in it, never to one on its way out.
+  @Test func theAnchorIsTheTopmostControllerInTheWindow() {
+    let root = FakeController("root")
+    let cover = FakeController("cover")
+    let card = FakeController("card")
+    var inWindow: Set<String> = ["root"]
+    let isInWindow: (any PresentingNode) -> Bool = { node in
+      (node as? FakeController).map { inWindow.contains($0.name) } ?? false
+    }
+    #expect(PresentationChain.anchor(from: root, isInWindow: isInWindow) === root)
+    root.presented = cover
+    cover.presented = card
+    inWindow = ["cover", "card"]
+    #expect(PresentationChain.anchor(from: root, isInWindow: isInWindow) === card)
+    card.isBeingDismissed = true
+    #expect(PresentationChain.anchor(from: root, isInWindow: isInWindow) === cover)
+    inWindow = []
+    #expect(PresentationChain.anchor(from: root, isInWindow: isInWindow) === root)
+  }
+
   @Test func aChildInATransitionBlocksItsParentDeepInTheTree() {
     let root = FakeController("root")
     let tabs = FakeController("tabs")

@@ -32,6 +32,17 @@ import Testing
       ])
   }
 
+  /// Dismissing a chain (`ModalPresenter.dismissAll`) takes the modals above the lowest with
+  /// `.parentDismissed`: they play nothing, so three modals closed at once play one feedback.
+  @Test func aModalThatGoesWithItsParentPlaysNothing() {
+    let played = commands([
+      .event(.willPresent, leftScreen: false), .event(.didPresent, leftScreen: false),
+      .event(.willDismiss(.parentDismissed), leftScreen: false),
+      .event(.didDismiss(.parentDismissed), leftScreen: true),
+    ])
+    #expect(played == [.prepare(.impact(.light)), .play(.impact(.light))])
+  }
+
   @Test func theDefaultPlaysNothing() {
     let played = commands(
       [

@@ -17,6 +17,7 @@
     private weak var content: UIView?
     private var touchObserver: TouchObserver?
     private var focusObserver: ObserverToken?
+    private var voiceOverStatusObserver: ObserverToken?
     private var isFocusInside = false
     private var announcementObserver: ObserverToken?
     private var announcementLimit: DispatchWorkItem?
@@ -111,6 +112,22 @@
             self?.voiceOverFocused(UIAccessibility.focusedElement(using: .notificationVoiceOver))
           }
         })
+      voiceOverStatusObserver = ObserverToken(
+        NotificationCenter.default.addObserver(
+          forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.voiceOverStatusChanged() }
+        })
+    }
+
+    /// VoiceOver was turned off: its focus and its speech no longer hold the clock (no
+    /// focus notification comes for focus that simply goes away).
+    private func voiceOverStatusChanged() {
+      guard !UIAccessibility.isVoiceOverRunning else { return }
+      endAnnouncement(feeding: true)
+      guard isFocusInside else { return }
+      isFocusInside = false
+      feed(.voiceOverFocusOut)
     }
 
     private func voiceOverFocused(_ element: Any?) {
@@ -125,6 +142,7 @@
       if let touchObserver { touchObserver.view?.removeGestureRecognizer(touchObserver) }
       touchObserver = nil
       focusObserver = nil
+      voiceOverStatusObserver = nil
       isFocusInside = false
     }
 

@@ -4,11 +4,13 @@
 
   extension ModalDriver {
     /// Whether anything reads this modal's transition progress, so that a transition samples it
-    /// on every display refresh: SwiftUI content (`ModalContext/transitionProgress`), or a
+    /// on every display refresh: SwiftUI content that has read `ModalContext/transitionProgress`
+    /// (its first body, made before the presentation, reads it), or a
     /// UIKit-API controller that adopts ``ModalTransitionProgressObserving``.
     var readsTransitionProgress: Bool {
-      guard let existingController else { return true }
-      return existingController is ModalTransitionProgressObserving
+      // SwiftUI content shown through `ModalPresenter` is a UIKit-API controller too, and reads
+      // the driver's context.
+      existingController is ModalTransitionProgressObserving || context.progressReadMark.isRead
     }
 
     /// Publishes the transition's progress (clamped to 0…1) to the content, through the

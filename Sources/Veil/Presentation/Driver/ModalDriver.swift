@@ -151,6 +151,23 @@
       return decisions.dismissalsBegun > before
     }
 
+    /// The content of the modal on screen was replaced in place (a toast's duplicate that
+    /// replaces it): VoiceOver hears the new words, and the auto-dismiss clock starts over with
+    /// the whole duration, as for a toast shown anew.
+    func contentWasReplaced() {
+      guard host?.machine(for: key)?.phase == .presented else { return }
+      let content = controller?.viewIfLoaded
+      content?.layoutIfNeeded()
+      let said = announcer.textForReplacedContent(style: style) {
+        content.map(AccessibilityFocus.labels) ?? []
+      }
+      if let said {
+        AccessibilityFocus.announce(said)
+        autoDismiss.announcementPosted(said)
+      }
+      autoDismiss.handle(.didPresent, style: style, content: content)
+    }
+
     /// A drag is starting; returns whether the machine lets it hold the modal.
     func dragShouldBegin() -> Bool {
       handle(.dragBegan)

@@ -8,6 +8,9 @@
     /// anything reads it; the transition presents or dismisses (continuing a released drag
     /// when one is pending).
     func reportTransitionProgress(of player: MotionPlayer?, presenting: Bool) {
+      // SwiftUI content says it reads the progress by reading it in its body: lay it out now,
+      // as the first frame would, so that its body has run before the choice below.
+      presentedViewController.viewIfLoaded?.layoutIfNeeded()
       reportTransitionProgress(
         of: player,
         reading: PresentationLayout.transitionProgressReading(

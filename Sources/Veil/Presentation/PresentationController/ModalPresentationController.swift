@@ -88,9 +88,14 @@
       CGRect(layout.restingRect(isRightToLeft: isRightToLeft))
     }
 
-    /// Whether the layout runs right to left.
+    /// Whether the layout runs right to left: the presenting view's effective direction, which
+    /// also follows an app that forces one with `semanticContentAttribute` (UIKit: "consult the
+    /// effectiveUserInterfaceLayoutDirection"), else the traits'.
     var isRightToLeft: Bool {
-      traitCollection.layoutDirection == .rightToLeft
+      guard let presenting = presentingViewController.viewIfLoaded else {
+        return traitCollection.layoutDirection == .rightToLeft
+      }
+      return presenting.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     // MARK: - Frames

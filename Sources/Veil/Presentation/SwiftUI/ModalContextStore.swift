@@ -14,6 +14,9 @@
   final class ModalContextStore: ObservableObject {
     /// The context the content sees.
     @Published private(set) var context = ModalContext.none
+    /// Whether the content has read `ModalContext.transitionProgress`: until it has, the
+    /// driver samples no progress for it.
+    nonisolated let progressReadMark = TransitionProgressReadMark()
 
     /// Dismisses the modal on the content's behalf.
     var dismissAction: () -> Void = {}

@@ -69,14 +69,19 @@
     }
 
     /// Shows `content` in place of what the toast on screen shows: SwiftUI content replaces the
-    /// hosted view; a UIKit controller cannot be swapped while presented, and stays.
+    /// hosted view; a UIKit controller cannot be swapped while presented, and stays. Either way
+    /// the toast is announced again and its auto-dismiss clock starts over, as the app asked
+    /// for it anew.
     func replaceContent(with content: ToastContent) {
       self.content = content
-      guard case .swiftUI(let view) = content,
-        let host = controller as? ModalHostingController<ToastRoot<AnyView>>, let driver
-      else { return }
-      host.rootView = ToastRoot(content: view, store: driver.context)
-      driver.contentDidChange()
+      guard let driver else { return }
+      if case .swiftUI(let view) = content,
+        let host = controller as? ModalHostingController<ToastRoot<AnyView>>
+      {
+        host.rootView = ToastRoot(content: view, store: driver.context)
+        driver.contentDidChange()
+      }
+      driver.contentWasReplaced()
     }
 
     /// Asks the toast on screen to leave, as the app's dismissal does. A toast whose
