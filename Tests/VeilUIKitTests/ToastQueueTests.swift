@@ -71,6 +71,31 @@
       XCTAssertEqual(center.onScreen, ["older"])
     }
 
+    /// A stacked toast that grows (its `preferredContentSize`) pushes the older one further from
+    /// the edge: the stack is placed again whenever a toast's layout changes, not only when one
+    /// arrives or leaves.
+    func test_G4_aToastThatGrowsMovesTheOlderOneAside() throws {
+      let fixture = WindowFixture.install(LightRootController(), in: self)
+      let center = try emptyCenter(fixture)
+      let older = ToastController()
+      let newer = ToastController()
+      center.show(older, id: "older", style: .toast, arrival: .stacks)
+      center.show(newer, id: "newer", style: .toast, arrival: .stacks)
+      guard
+        waitUntil("G4: both toasts are presented", condition: { isShown(older) && isShown(newer) })
+      else { return }
+      runLoop(for: 1.5)
+      newer.preferredContentSize = CGSize(width: 300, height: 120)
+      runLoop(for: 1.5)
+      let newerFrame = screenFrame(newer)
+      XCTAssertEqual(newerFrame.height, 120, accuracy: 1, "G4: the newer toast has grown")
+      XCTAssertEqual(
+        screenFrame(older).minY, newerFrame.maxY + center.layout.spacing, accuracy: 1,
+        "G4: the older one has moved below the grown one, by the spacing")
+      center.hideAll()
+      waitUntil("G4: the toasts have left") { !isShown(older) && !isShown(newer) }
+    }
+
     func test_G3_aToastThatWaitsIsShownWhenTheOneBeforeItHasLeft() throws {
       let fixture = WindowFixture.install(LightRootController(), in: self)
       let center = try emptyCenter(fixture)

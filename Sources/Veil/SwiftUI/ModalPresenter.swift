@@ -175,8 +175,13 @@
     ///   - animated: Whether the last dismissal (the lowest modal's) animates; the others never
     ///     do.
     ///   - includingPassThrough: Whether modals that let touches through to the screen (toasts,
-    ///     banners: each in a window of its own) go too.
+    ///     banners: each in a window of its own) go too. Then the scene's ``ToastCenter`` is
+    ///     emptied first (``ToastCenter/hideAll()``), so that the toasts waiting their turn do
+    ///     not come up as soon as those on screen have gone.
     public func dismissAll(animated: Bool = true, includingPassThrough: Bool = true) {
+      if includingPassThrough, let scene = window()?.windowScene {
+        scene.toastCenter.hideAll()
+      }
       host?.dismiss(.all(includingOwnWindows: includingPassThrough), animated: animated)
     }
 

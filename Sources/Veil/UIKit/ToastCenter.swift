@@ -231,7 +231,12 @@
       }
       shown[id] = item
       item.present(
-        from: anchor, onPresented: { [weak self] in self?.restack() },
+        from: anchor,
+        onPresented: { [weak self, weak item] in
+          // A toast that grows, shrinks or turns with the device moves the others aside again.
+          item?.presentation?.onLayoutChange = { self?.scheduleRestack() }
+          self?.restack()
+        },
         onLeft: { [weak self, weak item] reason in
           guard let self, let item, self.shown[id] === item else { return }
           self.shown[id] = nil
@@ -246,6 +251,22 @@
       let windows = scene.windows.filter { !($0 is PassthroughWindow) && !$0.isHidden }
       let window = windows.first(where: \.isKeyWindow) ?? windows.first
       return window?.modalAnchorController
+    }
+
+    /// Whether a ``restack()`` waits for the next turn of the main queue.
+    private var restackIsScheduled = false
+
+    /// Restacks on the next turn of the main queue, once for all the layout changes of this
+    /// one (a rotation lays out every toast's window): not inside UIKit's layout pass.
+    private func scheduleRestack() {
+      guard !restackIsScheduled else { return }
+      restackIsScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          self?.restackIsScheduled = false
+          self?.restack()
+        }
+      }
     }
 
     /// Moves each stacked toast to its place (VeilDecisions' `ToastStackPlan`), animated on

@@ -39,6 +39,9 @@
     var stackInsets = Insets.zero {
       didSet { if stackInsets != oldValue { updateContainer(force: false) } }
     }
+    /// Called after the container or the content's fitted size changed (a rotation, content
+    /// that grew): a stack of toasts places its others again.
+    var onLayoutChange: (() -> Void)?
 
     /// The layout decisions of this presentation.
     private var layout: PresentationLayout
@@ -306,6 +309,7 @@
       container.safeArea = container.safeArea.adding(stackInsets)
       container.fittingSize = fittingSize(in: container)
       guard layout.update(container, force: force) else { return }
+      onLayoutChange?()
       dragInteraction?.containerDidChange(to: container.size)
       if layout.containerDidChange(mayApplyRestingFrame: mayApplyRestingFrame) {
         apply(sampler.restingFrame)
