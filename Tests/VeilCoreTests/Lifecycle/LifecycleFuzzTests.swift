@@ -114,26 +114,6 @@ private enum TraceLine: CustomStringConvertible {
   }
 }
 
-/// A ring of the last trace lines, printed when a run fails.
-private struct RecentInputs: CustomStringConvertible {
-  private var lines: [TraceLine] = []
-  private var next = 0
-
-  mutating func append(_ line: TraceLine) {
-    if lines.count < 24 {
-      lines.append(line)
-    } else {
-      lines[next] = line
-    }
-    next = (next + 1) % 24
-  }
-
-  var description: String {
-    let ordered = lines.count < 24 ? lines : Array(lines[next...] + lines[..<next])
-    return ordered.map(\.description).joined(separator: "\n  ")
-  }
-}
-
 // MARK: - One machine
 
 /// One machine, its screen and its app, driven at random.
@@ -143,7 +123,7 @@ private struct MachineRun {
   var screen = ScreenModel()
   var cycle = CycleChecker()
   var issued: [TransitionID] = []
-  var recentInputs = RecentInputs()
+  var recentInputs = TraceRing<TraceLine>()
   var maximumEffects = 0
   var coverage = Coverage()
 
@@ -279,7 +259,7 @@ private struct StackRun {
   /// The keys on screen, bottom to top, as the layer stacked them.
   var order: [Int] = []
   var issued: [TransitionID] = []
-  var recentInputs = RecentInputs()
+  var recentInputs = TraceRing<TraceLine>()
   var highestStack = 0
   var retiredCycles = 0
   /// How many dismissals from code the run made.

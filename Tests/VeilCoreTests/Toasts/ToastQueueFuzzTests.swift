@@ -99,7 +99,7 @@ private struct ToastRun {
   var ended: Set<UInt64> = []
   var shownEver: Set<UInt64> = []
   var coverage = Coverage()
-  var recent = Recent()
+  var recent = TraceRing<TraceLine>()
 
   init(maximumOnScreen: Int) {
     self.maximumOnScreen = maximumOnScreen
@@ -288,33 +288,15 @@ private struct ToastRun {
   }
 }
 
-/// The last lines of a run, formatted only when it fails (formatting every step would cost most
-/// of the run's time).
-private struct Recent: CustomStringConvertible {
-  enum Line {
-    case action(ToastRun.Action)
-    case effect(ToastQueue<Int>.Effect)
-  }
-
-  private var lines: [Line] = []
-  private var next = 0
-
-  mutating func append(_ line: Line) {
-    if lines.count < 24 {
-      lines.append(line)
-    } else {
-      lines[next] = line
-    }
-    next = (next + 1) % 24
-  }
+/// A line of a run's trace: an action, or an effect the queue answered.
+private enum TraceLine: CustomStringConvertible {
+  case action(ToastRun.Action)
+  case effect(ToastQueue<Int>.Effect)
 
   var description: String {
-    let ordered = lines.count < 24 ? lines : Array(lines[next...] + lines[..<next])
-    return ordered.map { line in
-      switch line {
-      case .action(let action): "\(action)"
-      case .effect(let effect): "  → \(effect)"
-      }
-    }.joined(separator: "\n  ")
+    switch self {
+    case .action(let action): "\(action)"
+    case .effect(let effect): "  → \(effect)"
+    }
   }
 }
