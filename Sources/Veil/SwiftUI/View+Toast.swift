@@ -2,6 +2,7 @@
   import SwiftUI
   import UIKit
   import VeilCore
+  import VeilDecisions
 
   extension View {
     /// Shows a toast while `isPresented` is `true`, through this view's ``ToastCenter``
@@ -114,14 +115,12 @@
       var onEnd: ((ToastDeparture) -> Void)?
     }
 
-    /// This modifier's requests: the one live now, if any.
+    /// This modifier's requests (VeilDecisions' `ToastBindingRequests`), kept across updates.
     @MainActor
     final class Requests {
       /// The identifier of this modifier's toasts when the app gives none.
       let ownID = ToastID.unique()
-      /// The live request: its number and the toast's identifier.
-      var live: (number: Int, id: ToastID)?
-      var lastNumber = 0
+      var decisions = ToastBindingRequests()
     }
 
     let request: Request?
@@ -136,47 +135,38 @@
       view
         .onAppear { sync(request) }
         .onChange(of: request) { sync($0) }
-        .onDisappear { hideOnDisappear() }
+        .onDisappear { perform(requests.decisions.viewDisappeared()) }
     }
 
     private func sync(_ request: Request?) {
-      let wantedID = request.map { $0.itemID ?? options.id ?? requests.ownID }
-      if let live = requests.live, live.id == wantedID { return }
-      hideLive()
-      guard let wantedID else { return }
-      let modifierRequests = requests
-      modifierRequests.lastNumber += 1
-      let number = modifierRequests.lastNumber
-      modifierRequests.live = (number, wantedID)
-      let onEnd = options.onEnd
-      let endRequest = endRequest
-      toasts.show(
-        id: wantedID, style: options.style, priority: options.priority,
-        arrival: options.arrival, duplicates: options.duplicates,
-        onEnd: { departure in
-          // A request the binding has moved on from is not written back.
-          if modifierRequests.live?.number == number {
-            modifierRequests.live = nil
-            endRequest()
-          }
-          onEnd?(departure)
-        }, content: content)
+      let wanted = request.map { $0.itemID ?? options.id ?? requests.ownID }
+      perform(requests.decisions.bindingChanged(to: wanted))
     }
 
-    /// The view has gone (a pushed screen, another tab): its toast goes too, and, as SwiftUI's
-    /// own presentations do, its binding is written back once the request ends, so that coming
-    /// back does not show it again.
-    private func hideOnDisappear() {
-      guard let live = requests.live else { return }
-      toasts.hide(id: live.id)
-    }
-
-    /// The binding has moved on (to no toast, or to another item's): the toast it asked for goes,
-    /// and its end is not written back over the binding's new value.
-    private func hideLive() {
-      guard let live = requests.live else { return }
-      requests.live = nil
-      toasts.hide(id: live.id)
+    private func perform(_ commands: [ToastBindingRequests.Command]) {
+      for command in commands {
+        switch command {
+        case .show(let id, let number):
+          // The end may come after this view has gone: it reaches the requests' object and
+          // the binding directly, not this modifier's state.
+          let modifierRequests = requests
+          let endRequest = endRequest
+          let onEnd = options.onEnd
+          toasts.show(
+            id: id, style: options.style, priority: options.priority,
+            arrival: options.arrival, duplicates: options.duplicates,
+            onEnd: { departure in
+              if modifierRequests.decisions.requestEnded(number).contains(.writeBack) {
+                endRequest()
+              }
+              onEnd?(departure)
+            }, content: content)
+        case .hide(let id):
+          toasts.hide(id: id)
+        case .writeBack:
+          endRequest()
+        }
+      }
     }
   }
 #endif
