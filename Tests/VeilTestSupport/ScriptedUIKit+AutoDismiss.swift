@@ -10,8 +10,6 @@ extension ScriptedUIKit {
   /// clock tries again after the grace period).
   @discardableResult
   package func timeOut(_ key: Int) -> Bool {
-    let before = drivers[key]?.dismissalsBegun ?? 0
-    feed(.timedOut, to: key)
-    return (drivers[key]?.dismissalsBegun ?? 0) > before
+    feedStartsDismissal(.timedOut, to: key)
   }
 }

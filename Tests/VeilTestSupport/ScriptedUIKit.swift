@@ -252,8 +252,14 @@ package final class ScriptedUIKit {
   /// a Veil view on that path: Veil's presentation (the custom routes), Veil's SwiftUI host, or
   /// the container a UIKit-API sheet's controller is presented in (N5).
   package func escape(_ key: Int) -> Bool {
+    feedStartsDismissal(.accessibilityEscape, to: key)
+  }
+
+  /// Feeds `callback` to `key`'s driver; answers whether the stack started a dismissal for it,
+  /// as the interpreter answers UIKit (the escape gesture) or its clock (a timeout).
+  package func feedStartsDismissal(_ callback: ModalScreenDriver.Callback, to key: Int) -> Bool {
     let before = drivers[key]?.dismissalsBegun ?? 0
-    feed(.accessibilityEscape, to: key)
+    feed(callback, to: key)
     return (drivers[key]?.dismissalsBegun ?? 0) > before
   }
 

@@ -75,8 +75,8 @@
       return progress
     }
 
-    /// The value ``transitionProgress`` reads.
-    private let progress: Double
+    /// The value ``transitionProgress`` reads, without marking it read: for Veil's own use.
+    let progress: Double
     /// Told when the content reads ``transitionProgress``; the store's, shared by its contexts.
     private let progressReadMark: TransitionProgressReadMark?
 
@@ -99,12 +99,7 @@
     public var isInModal: Bool { store != nil }
 
     /// Whether the modal is on screen or on its way: presenting, presented or held by a drag.
-    public var isPresented: Bool {
-      switch phase {
-      case .presenting, .presented, .interactive: true
-      case .dismissed, .dismissing: false
-      }
-    }
+    public var isPresented: Bool { phase.countsAsPresented }
 
     /// Whether ``dismiss()`` closes something from here: a Veil modal, or outside one a
     /// SwiftUI presentation (SwiftUI's `\.isPresented`).

@@ -114,18 +114,10 @@
       let modal = present(host, style: style, animated: animated, onEvent: onEvent) { driver in
         // The content reads the modal's own context, and hears its events, from the start.
         host.rootView = PresentedModalRoot(content: content, store: driver.context)
-        driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
-        driver.context.userDismissalDisabledAction = { [weak driver] disabled in
-          driver?.contentDisablesUserDismissal(disabled)
-        }
+        host.onAccessibilityEscape = { [weak driver] in driver?.accessibilityEscape() ?? false }
         host.onDisappear = { [weak driver, weak host] in
           guard let driver, let host else { return }
           driver.controllerDidDisappear(host)
-        }
-        let onEvent = driver.onEvent
-        driver.onEvent = { [weak driver] event in
-          onEvent(event)
-          driver?.context.broadcast(event)
         }
       }
       return modal

@@ -44,12 +44,7 @@
     }
 
     /// Whether the modal is on screen or on its way: presenting, presented or held by a drag.
-    public var isPresented: Bool {
-      switch phase {
-      case .presenting, .presented, .interactive: true
-      case .dismissed, .dismissing: false
-      }
-    }
+    public var isPresented: Bool { phase.countsAsPresented }
 
     /// Dismisses the modal (and the modals above it first), with reason
     /// ``/VeilCore/DismissReason/programmatic``; a modal still waiting for its turn is called

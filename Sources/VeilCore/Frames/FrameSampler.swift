@@ -136,7 +136,7 @@ public struct FrameSampler: Sendable {
     let visibility = phase.isPresenting ? fraction : 1 - fraction
     var frame = transition.apply(progress: visibility, to: restingFrame, phase: phase)
     switch style.backdrop.attachment {
-    case .container: frame.backdropStrength = visibility.unitClamped
+    case .container: frame.backdropStrength = phase.transitionProgress(fractionComplete: fraction)
     case .content: frame.backdropStrength = 1
     }
     return frame

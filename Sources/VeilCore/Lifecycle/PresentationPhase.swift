@@ -17,3 +17,14 @@ public enum PresentationPhase: Hashable, Sendable, CaseIterable {
   /// A drag-to-dismiss gesture holds the modal; it ends in a dismissal or springs back.
   case interactive
 }
+
+extension PresentationPhase {
+  /// Whether a modal in this phase is on screen or on its way: presenting, presented or held
+  /// by a drag; what `ModalContext.isPresented` and `PresentedModal.isPresented` answer.
+  package var countsAsPresented: Bool {
+    switch self {
+    case .presenting, .presented, .interactive: true
+    case .dismissed, .dismissing: false
+    }
+  }
+}

@@ -191,11 +191,9 @@ public struct PresentationStack<Key: Hashable & Sendable, ID: Hashable & Sendabl
       } else {
         entries[index].isDismissalRequested = true
       }
-    case .dragBegan, .dragChanged, .dragEnded, .backdropTapped, .escapeGesture:
-      if takesUserInput(key) { deliver(input, to: index, into: &effects) }
-    case .timedOut:
-      // As the user's dismissals: a modal with another over it does not go, which would take
-      // the one above with it.
+    case .dragBegan, .dragChanged, .dragEnded, .backdropTapped, .escapeGesture, .timedOut:
+      // A timeout goes as the user's dismissals do: a modal with another over it does not go,
+      // which would take the one above with it.
       if takesUserInput(key) { deliver(input, to: index, into: &effects) }
     }
     settle(into: &effects)

@@ -24,6 +24,10 @@ public struct ModalContainer: Hashable, Sendable {
   /// `sizeThatFits`, UIKit's `systemLayoutSizeFitting`), used by fitting placements; `nil` when
   /// it has not been measured, and fitting content then fills the available area.
   public var fittingSize: Size?
+  /// Room kept at an edge for the toasts stacked there (VeilDecisions' `ToastStackPlan`), added
+  /// after the safe area and the keyboard: a toast stacked at the bottom over the keyboard
+  /// stands above the keyboard by its place in the stack.
+  package var stackInsets = Insets.zero
 
   /// Creates a container.
   ///
@@ -66,8 +70,8 @@ public struct ModalContainer: Hashable, Sendable {
   public var bounds: Rect { Rect(size: size) }
 
   /// The part of the container inside the safe area and, when `avoidingKeyboard`, above the
-  /// keyboard. Insets that together exceed the container leave an empty rectangle, never a
-  /// negative one.
+  /// keyboard, less the room kept for stacked toasts. Insets that together exceed the container
+  /// leave an empty rectangle, never a negative one.
   ///
   /// - Parameter avoidingKeyboard: Whether the keyboard shrinks the area from below.
   /// - Returns: The available rectangle in container coordinates.
@@ -75,6 +79,7 @@ public struct ModalContainer: Hashable, Sendable {
     let bottom = avoidingKeyboard ? Swift.max(safeArea.bottom, keyboardHeight) : safeArea.bottom
     return bounds.inset(
       by: Insets(
-        top: safeArea.top, leading: safeArea.leading, bottom: bottom, trailing: safeArea.trailing))
+        top: safeArea.top + stackInsets.top, leading: safeArea.leading + stackInsets.leading,
+        bottom: bottom + stackInsets.bottom, trailing: safeArea.trailing + stackInsets.trailing))
   }
 }

@@ -103,8 +103,7 @@ extension ModalHaptics {
     ///     default. Clamped to 0…1; NaN becomes 1.
     /// - Returns: The feedback.
     public static func impact(_ style: ImpactStyle = .medium, intensity: Double = 1) -> Feedback {
-      let clamped = intensity.isNaN ? 1 : Swift.min(Swift.max(intensity, 0), 1)
-      return Feedback(kind: .impact(style, intensity: clamped))
+      Feedback(kind: .impact(style, intensity: intensity.clamped(to: 0...1, nanFallback: 1)))
     }
 
     /// A selection tick (`UISelectionFeedbackGenerator`), for a move through discrete values.

@@ -96,8 +96,7 @@ extension ModalEdge {
   /// The edge upside down: top and bottom exchanged, the sides kept.
   var flippedVertically: ModalEdge {
     switch self {
-    case .top: .bottom
-    case .bottom: .top
+    case .top, .bottom: opposite
     case .leading, .trailing: self
     }
   }

@@ -28,15 +28,3 @@ extension ToastStackLayout {
     }
   }
 }
-
-extension Insets {
-  /// These insets with `other` added edge by edge.
-  ///
-  /// - Parameter other: The insets to add.
-  /// - Returns: The sums.
-  package func adding(_ other: Insets) -> Insets {
-    Insets(
-      top: top + other.top, leading: leading + other.leading, bottom: bottom + other.bottom,
-      trailing: trailing + other.trailing)
-  }
-}

@@ -29,10 +29,14 @@ package struct ToastBindingRequests: Hashable, Sendable {
     case writeBack
   }
 
-  /// The live request's number, if any.
-  private(set) var liveRequest: Int?
-  /// The identifier of the live request's toast.
-  private(set) var liveID: ToastID?
+  /// The request the binding asks for now: its number and its toast's identifier.
+  private struct Live: Hashable, Sendable {
+    var request: Int
+    var id: ToastID
+  }
+
+  /// The live request, if any.
+  private var live: Live?
   /// The number of the last request made.
   private var lastRequest = 0
 
@@ -45,18 +49,16 @@ package struct ToastBindingRequests: Hashable, Sendable {
   /// - Returns: The commands to carry out, in order.
   @discardableResult
   package mutating func bindingChanged(to wanted: ToastID?) -> [Command] {
-    if liveRequest != nil, liveID == wanted { return [] }
+    if let live, live.id == wanted { return [] }
     var commands: [Command] = []
-    if let liveID {
+    if let live {
       // The binding has moved on: its new value is not overwritten when this request ends.
-      commands.append(.hide(liveID))
-      liveRequest = nil
-      self.liveID = nil
+      commands.append(.hide(live.id))
+      self.live = nil
     }
     guard let wanted else { return commands }
     lastRequest += 1
-    liveRequest = lastRequest
-    liveID = wanted
+    live = Live(request: lastRequest, id: wanted)
     commands.append(.show(wanted, request: lastRequest))
     return commands
   }
@@ -65,7 +67,7 @@ package struct ToastBindingRequests: Hashable, Sendable {
   ///
   /// - Returns: The commands to carry out: the live toast hidden; its end writes back.
   package func viewDisappeared() -> [Command] {
-    liveID.map { [.hide($0)] } ?? []
+    live.map { [.hide($0.id)] } ?? []
   }
 
   /// Request `request` has ended.
@@ -74,9 +76,8 @@ package struct ToastBindingRequests: Hashable, Sendable {
   /// - Returns: ``Command/writeBack`` if it is the live request; nothing otherwise.
   @discardableResult
   package mutating func requestEnded(_ request: Int) -> [Command] {
-    guard liveRequest == request else { return [] }
-    liveRequest = nil
-    liveID = nil
+    guard live?.request == request else { return [] }
+    live = nil
     return [.writeBack]
   }
 }

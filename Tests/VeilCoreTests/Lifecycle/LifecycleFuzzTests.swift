@@ -71,7 +71,9 @@ import VeilTestSupport
     // The run must have exercised the stack: many cycles, and modals stacked three high.
     #expect(run.completedCycles > 1_000, "seed \(seed)")
     #expect(run.highestStack == 3, "seed \(seed)")
-    #expect(run.stepsSteered > 1_000, "seed \(seed)")
+    // Dismissals from code that took something: 673 at the pinned seed; the floor is under
+    // half of that, so another seed passes while a run that never steers fails.
+    #expect(run.stepsSteered > 300, "seed \(seed) (\(run.stepsSteered))")
   }
 }
 
@@ -262,7 +264,7 @@ private struct StackRun {
   var recentInputs = TraceRing<TraceLine>()
   var highestStack = 0
   var retiredCycles = 0
-  /// How many dismissals from code the run made.
+  /// How many dismissals from code took at least one modal.
   var stepsSteered = 0
 
   var completedCycles: Int {
@@ -369,7 +371,7 @@ private struct StackRun {
     if let still = leaving.first(where: stack.standingModals.contains) {
       return "\(still) still stands after \(dismissal)"
     }
-    stepsSteered += 1
+    if !leaving.isEmpty { stepsSteered += 1 }
     return checkInvariants()
   }
 

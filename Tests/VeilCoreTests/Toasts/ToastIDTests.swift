@@ -37,9 +37,22 @@ import Testing
     #expect(ToastStackLayout.insets(forOffset: 68, at: .bottom) == Insets(bottom: 68))
     #expect(ToastStackLayout.insets(forOffset: .nan, at: .top) == .zero)
     #expect(ToastStackLayout.insets(forOffset: -3, at: .bottom) == .zero)
-    #expect(
-      Insets(top: 1, bottom: 2).adding(Insets(top: 10, leading: 3))
-        == Insets(
-          top: 11, leading: 3, bottom: 2))
+  }
+
+  /// The room kept for a stack comes after the keyboard, not inside the safe area the keyboard
+  /// overrides: a bottom toast stacked 68 pt from the edge stands 68 pt above the keyboard.
+  @Test func aBottomStackStandsAboveTheKeyboard() {
+    var container = ModalContainer(
+      size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34),
+      keyboardHeight: 336, fittingSize: Size(width: 358, height: 60))
+    let margins = Insets(all: 8)
+    let alone = Placement.bottomBanner(margins: margins).contentRect(in: container)
+    #expect(alone.maxY == 844 - 336 - 8)
+    container.stackInsets = ToastStackLayout.insets(forOffset: 68, at: .bottom)
+    let stacked = Placement.bottomBanner(margins: margins).contentRect(in: container)
+    #expect(stacked.maxY == alone.maxY - 68)
+    // At the top, the room is kept below the safe area.
+    container.stackInsets = ToastStackLayout.insets(forOffset: 68, at: .top)
+    #expect(Placement.topBanner(margins: margins).contentRect(in: container).minY == 47 + 68 + 8)
   }
 }

@@ -11,12 +11,18 @@ import VeilTestSupport
 @MainActor @Suite struct AutoDismissScenarioTests {
   static let toast = ModalStyle.toast.autoDismiss(after: 3)
 
-  @Test func aPresentedToastTimesOutAsTheUsersDismissalsDo() {
+  /// Modal 1 in `style`, presented and settled.
+  static func presented(_ style: ModalStyle = toast) -> ScriptedUIKit {
     let uikit = ScriptedUIKit()
-    uikit.register(1, style: Self.toast)
+    uikit.register(1, style: style)
     uikit.setBinding(1, .flag)
     uikit.playTransition(1)
     uikit.runNextTurn()
+    return uikit
+  }
+
+  @Test func aPresentedToastTimesOutAsTheUsersDismissalsDo() {
+    let uikit = Self.presented()
     #expect(uikit.events[1] == [.willPresent, .didPresent])
     uikit.timeOut(1)
     uikit.runNextTurn()
@@ -50,11 +56,7 @@ import VeilTestSupport
 
   /// A finger dragging the modal holds it: a firing then is ignored, and the drag decides.
   @Test func aFiringDuringADragIsIgnored() {
-    let uikit = ScriptedUIKit()
-    uikit.register(1, style: Self.toast)
-    uikit.setBinding(1, .flag)
-    uikit.playTransition(1)
-    uikit.runNextTurn()
+    let uikit = Self.presented()
     uikit.feed(.dragBegan, to: 1)
     uikit.feed(.dragChanged(progress: 0.3), to: 1)
     uikit.timeOut(1)
@@ -70,11 +72,7 @@ import VeilTestSupport
   /// Already leaving for another reason: the firing does not change the reason or write the
   /// binding again.
   @Test func aFiringDuringADismissalIsIgnored() {
-    let uikit = ScriptedUIKit()
-    uikit.register(1, style: Self.toast)
-    uikit.setBinding(1, .flag)
-    uikit.playTransition(1)
-    uikit.runNextTurn()
+    let uikit = Self.presented()
     uikit.setBinding(1, nil)
     uikit.animate(1)
     uikit.timeOut(1)
@@ -90,11 +88,7 @@ import VeilTestSupport
 
   /// The app's duration goes even where the user may not dismiss.
   @Test func aModalTheUserMayNotDismissStillTimesOut() {
-    let uikit = ScriptedUIKit()
-    uikit.register(1, style: Self.toast.interactiveDismissDisabled())
-    uikit.setBinding(1, .flag)
-    uikit.playTransition(1)
-    uikit.runNextTurn()
+    let uikit = Self.presented(Self.toast.interactiveDismissDisabled())
     uikit.timeOut(1)
     uikit.runNextTurn()
     #expect(uikit.events[1]?.last == .willDismiss(.timeout))

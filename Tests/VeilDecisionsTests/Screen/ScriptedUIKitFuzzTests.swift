@@ -100,7 +100,7 @@ private struct FuzzRun {
   let navigation = FakeController("navigation")
   var cycles: [Int: CycleChecker] = [:]
   var checkedEvents: [Int: Int] = [:]
-  var recentActions: [String] = []
+  var recentActions = TraceRing<String>(capacity: 12)
   var intermediateRemovals = 0
   var sheetDrags = 0
   var staleFeeds = 0
@@ -123,7 +123,7 @@ private struct FuzzRun {
     uikit.containerLeavesAfterDismissCompletion = random.below(2) == 0
   }
 
-  var recent: String { "last actions: \(recentActions.suffix(12).joined(separator: ", "))" }
+  var recent: String { "last actions: \(recentActions.ordered.joined(separator: ", "))" }
 
   /// Takes one random legal action; returns its name.
   mutating func step(using random: inout SplitMix64) -> String {

@@ -29,7 +29,11 @@
       settings.isRightToLeft = true
       let rightToLeft = String(
         decoding: StylePreview(drawer, settings: settings).render(format), as: UTF8.self)
-      #expect(rightToLeft.contains("class=\"right-to-left\" transform=\"matrix(-1,0,0,1,390,0)\""))
+      // Mirrored across the container: x becomes the container's width less x.
+      let width = Int(settings.container.width)
+      #expect(
+        rightToLeft.contains(
+          "class=\"right-to-left\" transform=\"matrix(-1,0,0,1,\(width),0)\""))
     }
 
     /// The timeline's numbers are VeilCore's, in layout terms, whichever way the drawing runs.
@@ -48,6 +52,7 @@
       artist.isRightToLeft = true
       var xml = XMLWriter(capacity: 256)
       artist.writeFinger(at: Vector(x: 100, y: 400), to: &xml)
+      // 390 wide, 100 from the leading edge: 290 from the left.
       #expect(String(decoding: xml.buffer.bytes, as: UTF8.self).contains("cx=\"290\""))
     }
 

@@ -70,29 +70,30 @@
     /// Whether `element`, one VoiceOver focused, is `view` or inside it; SwiftUI's elements
     /// are not views, so their accessibility containers are climbed to one.
     static func isInside(_ view: UIView, element: Any?) -> Bool {
-      var current: Any? = element
-      var depth = 0
-      while let found = current, depth < 64 {
-        if let focusedView = found as? UIView { return focusedView.isDescendant(of: view) }
-        current = (found as? UIAccessibilityElement)?.accessibilityContainer
-        depth += 1
-      }
-      return false
+      hostView(of: element)?.isDescendant(of: view) ?? false
     }
 
     /// Whether VoiceOver's focus is on an element outside `view` (the user moved on in the
     /// screen behind a pass-through modal). `false` when nothing has focus, or when the focused
     /// element's place in the view hierarchy cannot be told.
     static func hasLeft(_ view: UIView?) -> Bool {
-      guard let view, let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver)
-      else { return false }
-      // Walk up the accessibility containers (SwiftUI's elements are not views) to a view.
-      var current: Any? = focused
-      while let element = current {
-        if let focusedView = element as? UIView { return !focusedView.isDescendant(of: view) }
-        current = (element as? UIAccessibilityElement)?.accessibilityContainer
+      guard let view else { return false }
+      let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+      return hostView(of: focused).map { !$0.isDescendant(of: view) } ?? false
+    }
+
+    /// The view an accessibility element stands in: the element itself if it is a view, else
+    /// the first view up its accessibility containers (SwiftUI's elements are not views);
+    /// `nil` when there is none within 64 levels.
+    private static func hostView(of element: Any?) -> UIView? {
+      var current: Any? = element
+      var depth = 0
+      while let found = current, depth < 64 {
+        if let view = found as? UIView { return view }
+        current = (found as? UIAccessibilityElement)?.accessibilityContainer
+        depth += 1
       }
-      return false
+      return nil
     }
   }
 #endif

@@ -74,6 +74,14 @@
       }
     }
 
+    /// The presented modal was asked for anew (a toast's content replaced): the clock starts
+    /// over with the whole duration, its observers and holds as they are (a finger or
+    /// VoiceOver's focus on it still holds it). Call it only while the modal is presented.
+    func restart(style: ModalStyle) {
+      guard let duration = style.autoDismissDuration else { return }
+      feed(.presented(duration: duration))
+    }
+
     private func feed(_ callback: AutoDismissTimer.Callback) {
       for command in timer.handle(callback, at: CACurrentMediaTime()) {
         switch command {

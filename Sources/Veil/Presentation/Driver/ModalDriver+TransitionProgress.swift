@@ -17,7 +17,7 @@
     /// delivery queue that carries the modal's events, so that it never changes while SwiftUI
     /// updates and always arrives after the event that came before it.
     func transitionProgressChanged(_ progress: Double) {
-      let value = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+      let value = progress.unitClamped
       let observed = existingController
       ModalStackHost.deliver { [context] in
         context.update(transitionProgress: value)

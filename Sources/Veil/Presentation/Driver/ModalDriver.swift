@@ -137,17 +137,16 @@
     }
 
     /// The VoiceOver escape gesture; `true` only when the stack starts a dismissal for it.
-    func accessibilityEscape() -> Bool {
-      let before = decisions.dismissalsBegun
-      handle(.accessibilityEscape)
-      return decisions.dismissalsBegun > before
-    }
+    func accessibilityEscape() -> Bool { handleStartsDismissal(.accessibilityEscape) }
 
     /// The style's duration ran out; returns whether a dismissal started (not under another
     /// modal, which it would take with it).
-    func timedOut() -> Bool {
+    func timedOut() -> Bool { handleStartsDismissal(.timedOut) }
+
+    /// Feeds `callback`; returns whether the stack started a dismissal for it.
+    private func handleStartsDismissal(_ callback: ModalScreenDriver.Callback) -> Bool {
       let before = decisions.dismissalsBegun
-      handle(.timedOut)
+      handle(callback)
       return decisions.dismissalsBegun > before
     }
 
@@ -158,14 +157,19 @@
       guard host?.machine(for: key)?.phase == .presented else { return }
       let content = controller?.viewIfLoaded
       content?.layoutIfNeeded()
-      let said = announcer.textForReplacedContent(style: style) {
-        content.map(AccessibilityFocus.labels) ?? []
-      }
-      if let said {
-        AccessibilityFocus.announce(said)
-        autoDismiss.announcementPosted(said)
-      }
-      autoDismiss.handle(.didPresent, style: style, content: content)
+      announce(
+        announcer.textForReplacedContent(style: style) {
+          content.map(AccessibilityFocus.labels) ?? []
+        })
+      autoDismiss.restart(style: style)
+    }
+
+    /// Posts `said` to VoiceOver, if any, and tells the auto-dismiss clock, which holds while
+    /// it is spoken.
+    private func announce(_ said: String?) {
+      guard let said else { return }
+      AccessibilityFocus.announce(said)
+      autoDismiss.announcementPosted(said)
     }
 
     /// A drag is starting; returns whether the machine lets it hold the modal.
@@ -227,17 +231,16 @@
         AccessibilityFocus.perform(move, content: content, previousFocus: focusBeforePresenting)
       }
       if focus.forgetsPreviousFocus { focusBeforePresenting = nil }
-      let said = announcer.handle(event, style: style) {
-        content.map(AccessibilityFocus.labels) ?? []
-      }
-      if let said {
-        AccessibilityFocus.announce(said)
-        autoDismiss.announcementPosted(said)
-      }
+      announce(
+        announcer.handle(event, style: style) {
+          content.map(AccessibilityFocus.labels) ?? []
+        })
       autoDismiss.handle(event, style: style, content: content)
       isDeliveringDeparture = leftScreen
       haptics.handle(.event(event, leftScreen: leftScreen), haptics: style.haptics)
       onEvent(event)
+      // The content's own `.onModalEvent`s, whichever way the modal was opened.
+      context.broadcast(event)
       isDeliveringDeparture = false
       if leftScreen { onGone() }
     }
@@ -318,7 +321,11 @@
         if !queued { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { check() } }
       case .resume(let continuation): handle(.resume(continuation))
       case .deliverDismissAttempt(let attempt):
-        deliver { [weak self] in self?.onDismissAttempt(attempt) }
+        deliver { [weak self] in
+          self?.onDismissAttempt(attempt)
+          // The content's own `.onModalDismissAttempt`s, whichever way the modal was opened.
+          self?.context.broadcast(attempt)
+        }
       }
     }
 

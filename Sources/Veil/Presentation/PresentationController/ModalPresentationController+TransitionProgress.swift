@@ -9,8 +9,11 @@
     /// when one is pending).
     func reportTransitionProgress(of player: MotionPlayer?, presenting: Bool) {
       // SwiftUI content says it reads the progress by reading it in its body: lay it out now,
-      // as the first frame would, so that its body has run before the choice below.
-      presentedViewController.viewIfLoaded?.layoutIfNeeded()
+      // as the first frame would, so that its body has run before the choice below (only
+      // while it has not said so yet).
+      if driver?.readsTransitionProgress == false {
+        presentedViewController.viewIfLoaded?.layoutIfNeeded()
+      }
       reportTransitionProgress(
         of: player,
         reading: PresentationLayout.transitionProgressReading(

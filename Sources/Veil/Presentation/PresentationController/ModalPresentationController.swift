@@ -39,8 +39,9 @@
     var stackInsets = Insets.zero {
       didSet { if stackInsets != oldValue { updateContainer(force: false) } }
     }
-    /// Called after the container or the content's fitted size changed (a rotation, content
-    /// that grew): a stack of toasts places its others again.
+    /// Called after the container's size or the content's fitted size changed (a rotation,
+    /// content that grew), not after a change of ``stackInsets``: a stack of toasts places its
+    /// others again.
     var onLayoutChange: (() -> Void)?
 
     /// The layout decisions of this presentation.
@@ -119,7 +120,9 @@
     func applyDrag(offset: Vector, backdropStrength: Double) {
       // Read through `layout`, as `apply(_:)` does: this runs for every move of the finger.
       apply(layout.sampler.dragFrame(offset: offset, backdropStrength: backdropStrength))
-      driver?.transitionProgressChanged(backdropStrength)
+      if driver?.readsTransitionProgress == true {
+        driver?.transitionProgressChanged(backdropStrength)
+      }
     }
 
     /// The frame of `phase` at `progress`, or of the released drag the dismissal continues.
@@ -306,10 +309,14 @@
         size: Size(containerView.bounds.size), safeAreaTop: insets.top,
         safeAreaLeft: insets.left, safeAreaBottom: insets.bottom, safeAreaRight: insets.right,
         isRightToLeft: isRightToLeft, keyboardHeight: keyboard.height)
-      container.safeArea = container.safeArea.adding(stackInsets)
+      container.stackInsets = stackInsets
       container.fittingSize = fittingSize(in: container)
+      let previous = layout.container
       guard layout.update(container, force: force) else { return }
-      onLayoutChange?()
+      // Not for a change of the stack's own room, which the stack made.
+      if previous?.size != container.size || previous?.fittingSize != container.fittingSize {
+        onLayoutChange?()
+      }
       dragInteraction?.containerDidChange(to: container.size)
       if layout.containerDidChange(mayApplyRestingFrame: mayApplyRestingFrame) {
         apply(sampler.restingFrame)

@@ -37,13 +37,6 @@
         self?.makeController(for: identity) ?? UIViewController()
       }
       driver.onEvent = { [weak self] event in self?.handle(event) }
-      driver.onDismissAttempt = { [weak driver] attempt in
-        driver?.context.broadcast(attempt)
-      }
-      driver.context.dismissAction = { [weak driver] in driver?.requestDismissal() }
-      driver.context.userDismissalDisabledAction = { [weak driver] disabled in
-        driver?.contentDisablesUserDismissal(disabled)
-      }
       anchor.onWindowChange = { [weak driver, weak self] inWindow in
         // SwiftUI moves the anchor in and out of windows while it updates its views, when
         // neither presenting nor publishing state is allowed: the driver looks a moment later,
@@ -176,7 +169,6 @@
     private func handle(_ event: ModalEvent) {
       latest?.onEvent?(event)
       environment.modalEventHandlers(event)
-      driver?.context.broadcast(event)
       if driver?.isDeliveringDeparture == true { latest?.onDismiss?() }
     }
   }

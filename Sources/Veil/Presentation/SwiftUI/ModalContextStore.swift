@@ -18,12 +18,7 @@
     /// driver samples no progress for it.
     nonisolated let progressReadMark = TransitionProgressReadMark()
 
-    /// Dismisses the modal on the content's behalf.
-    var dismissAction: () -> Void = {}
-    /// Tells the modal's driver whether the content keeps the user from dismissing it
-    /// (`modalInteractiveDismissDisabled(_:)`).
-    var userDismissalDisabledAction: (Bool) -> Void = { _ in }
-    /// The modal's driver, for dismissals from code that start at it (`dismissAbove`).
+    /// The modal's driver: what the content asks of its modal goes to it.
     weak var driver: ModalDriver?
 
     private var subscribers: [WeakSubscription] = []
@@ -49,19 +44,27 @@
       }
       context = ModalContext(
         phase: phase, interactiveProgress: interactiveProgress, store: self,
-        transitionProgress: context.transitionProgress)
+        transitionProgress: context.progress)
     }
 
     /// Publishes the transition's progress when it changes.
     func update(transitionProgress: Double) {
-      guard transitionProgress != context.transitionProgress else { return }
+      // `progress`, not the public property, which would mark the content as reading it.
+      guard transitionProgress != context.progress else { return }
       context = ModalContext(
         phase: context.phase, interactiveProgress: context.interactiveProgress, store: self,
         transitionProgress: transitionProgress)
     }
 
+    /// Dismisses the modal on the content's behalf.
     func dismiss() {
-      dismissAction()
+      driver?.requestDismissal()
+    }
+
+    /// Tells the modal's driver whether the content keeps the user from dismissing it
+    /// (`modalInteractiveDismissDisabled(_:)`).
+    func userDismissalDisabled(_ disabled: Bool) {
+      driver?.contentDisablesUserDismissal(disabled)
     }
 
     /// Delivers an event to the content's `.onModalEvent` handlers that are still alive.

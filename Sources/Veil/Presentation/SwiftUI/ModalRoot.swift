@@ -18,7 +18,7 @@
       forwarded
         .onPreferenceChange(ModalInteractiveDismissDisabledKey.self) { [store] disabled in
           // Main actor on every SDK (the closure is `@Sendable` on newer ones).
-          MainActor.assumeIsolated { store.userDismissalDisabledAction(disabled) }
+          MainActor.assumeIsolated { store.userDismissalDisabled(disabled) }
         }
     }
 

@@ -15,7 +15,7 @@
         .environment(\.modal, store.context)
         .environment(\.modalEventHandlers, ModalEventHandlers())
         .onPreferenceChange(ModalInteractiveDismissDisabledKey.self) { [store] disabled in
-          MainActor.assumeIsolated { store.userDismissalDisabledAction(disabled) }
+          MainActor.assumeIsolated { store.userDismissalDisabled(disabled) }
         }
     }
   }
